@@ -1,0 +1,1257 @@
+// fen.hpp: read, write and hold chess positions in Forsyth-Edwards Notation (FEN).
+//
+// Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
+//
+// This header is the notation layer: the vocabulary (color, piece, square, castling rights), the
+// `position` aggregate, `parse`, `serialize` and the parse errors. It knows nothing of chess rules;
+// `fen/validate.hpp` checks whether a position makes sense. Everything here is constexpr and
+// noexcept (but `result::value()`, which throws on error), never allocates, and depends on the
+// C++17 standard library alone.
+//
+//     fen::result<fen::position> r = fen::parse("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+//     if (!r) std::puts(r.error().message().c_str());   // "castling: 'X' is not a castling letter" ...
+//     fen::position p = *r;
+//     auto text = fen::serialize(p);                    // a fixed-capacity string, no allocation
+//
+// ---------------------------------------------------------------------------------------------
+// What `parse` accepts
+//
+// Strict mode (`fen::strictness::strict`) takes exactly the canonical form that `serialize` writes:
+// six fields separated by single spaces, nothing before or after, castling rights in the order
+// white king side, white queen side, black king side, black queen side, each written as `serialize`
+// writes it (X-FEN: `KQkq`, or a file letter for a Chess960 rook that is not the outermost one), and
+// each castling letter naming a rook that is on the board.
+//
+// Lenient mode (the default) also takes, and nothing more:
+//   1. blanks (space, tab) and line endings (CR, LF) before and after the FEN;
+//   2. runs of blanks between fields;
+//   3. `_` wherever a blank may stand (positions copied from URLs);
+//   4. missing trailing fields: only the placement is required; the defaults are `w - - 0 1`;
+//   5. castling letters in any order, and a letter repeated;
+//   6. Shredder-FEN castling (file letters `HAha`) and file letters X-FEN would write as `KQkq`,
+//      and castling letters whose rook is not on the board (the validator reports those).
+// Both modes store the en passant square exactly as written, whichever convention wrote it (after
+// every double push, or only when a capture is possible), and store every number exactly as
+// written: a fullmove number of 0 stays 0, a halfmove clock of 300 stays 300. The validator, not
+// the parser, says whether such values make sense.
+//
+// Always errors, in both modes: a rank that does not add up to 8 squares (a `0` or `9` included),
+// two digits in a row, not exactly 8 ranks, a letter that is not a piece, a side to move other than
+// `w` or `b`, a castling letter that is not `KQkq`/`A-H`/`a-h`, `-` mixed with castling letters,
+// an en passant field that is not `-` or a square name, a counter that is not plain ASCII digits,
+// has a sign or a leading zero or does not fit in 32 bits, a byte outside ASCII, text after the
+// fullmove number, and chess-variant notation (`~` promoted pieces, `[pockets]`, three-check
+// counters), which is reported as not supported rather than misread.
+// ---------------------------------------------------------------------------------------------
+
+#ifndef FEN_FEN_HPP
+#define FEN_FEN_HPP
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+
+// =============================================================================================
+// Version
+// =============================================================================================
+
+#define FEN_VERSION_MAJOR 0
+#define FEN_VERSION_MINOR 1
+#define FEN_VERSION_PATCH 0
+#define FEN_VERSION (FEN_VERSION_MAJOR * 10000 + FEN_VERSION_MINOR * 100 + FEN_VERSION_PATCH)
+
+// =============================================================================================
+// Configuration
+//
+// FEN_EXCEPTIONS: 1 when `result::value()` may throw `fen::parse_error`, 0 when it must abort
+// instead. Defined by the user: kept. Otherwise detected from the compiler.
+// =============================================================================================
+
+#ifndef FEN_EXCEPTIONS
+#  if defined(__cpp_exceptions) || defined(__EXCEPTIONS) || defined(_CPPUNWIND)
+#    define FEN_EXCEPTIONS 1
+#  else
+#    define FEN_EXCEPTIONS 0
+#  endif
+#endif
+
+#if FEN_EXCEPTIONS
+#  include <stdexcept>
+#else
+#  include <cstdlib>
+#endif
+
+namespace fen {
+
+// =============================================================================================
+// Fixed-capacity string
+//
+// What `serialize` and `error::message` return: the characters live inside the object, so making
+// one never allocates and works in a constant expression. Converts to std::string_view
+// (implicitly, free) and std::string (implicitly, allocates).
+// =============================================================================================
+
+/// A string of at most `Capacity` characters stored in place, always NUL-terminated.
+template <std::size_t Capacity>
+class fixed_string {
+ public:
+  constexpr fixed_string() noexcept = default;
+
+  constexpr std::size_t size() const noexcept { return size_; }
+  constexpr std::size_t length() const noexcept { return size_; }
+  static constexpr std::size_t capacity() noexcept { return Capacity; }
+  constexpr bool empty() const noexcept { return size_ == 0; }
+  constexpr const char* data() const noexcept { return data_; }
+  constexpr const char* c_str() const noexcept { return data_; }
+  constexpr const char* begin() const noexcept { return data_; }
+  constexpr const char* end() const noexcept { return data_ + size_; }
+  constexpr char operator[](std::size_t i) const noexcept { return data_[i]; }
+
+  constexpr std::string_view view() const noexcept { return {data_, size_}; }
+  constexpr operator std::string_view() const noexcept { return view(); }
+  std::string str() const { return std::string(data_, size_); }
+  operator std::string() const { return str(); }
+
+  /// Appends one character; a full string stays as it is (callers size their strings so it never is).
+  constexpr void push_back(char c) noexcept {
+    if (size_ < Capacity) {
+      data_[size_++] = c;
+      data_[size_] = '\0';
+    }
+  }
+  constexpr void append(std::string_view s) noexcept {
+    for (char c : s) push_back(c);
+  }
+
+  friend constexpr bool operator==(const fixed_string& a, const fixed_string& b) noexcept {
+    return a.view() == b.view();
+  }
+  friend constexpr bool operator==(const fixed_string& a, std::string_view b) noexcept { return a.view() == b; }
+  friend constexpr bool operator==(std::string_view a, const fixed_string& b) noexcept { return a == b.view(); }
+  friend constexpr bool operator!=(const fixed_string& a, const fixed_string& b) noexcept { return !(a == b); }
+  friend constexpr bool operator!=(const fixed_string& a, std::string_view b) noexcept { return !(a == b); }
+  friend constexpr bool operator!=(std::string_view a, const fixed_string& b) noexcept { return !(a == b); }
+
+  /// Streams into any std::ostream without this header including <ostream>.
+  template <class Stream>
+  friend auto operator<<(Stream& out, const fixed_string& s) -> decltype(out << std::string_view{}) {
+    return out << s.view();
+  }
+
+ private:
+  char data_[Capacity + 1]{};
+  std::size_t size_ = 0;
+};
+
+// =============================================================================================
+// Vocabulary: color, piece type, piece, square, castling rights
+// =============================================================================================
+
+/// The two sides.
+enum class color : std::uint8_t { white = 0, black = 1 };
+
+/// The other side.
+constexpr color opposite(color c) noexcept { return c == color::white ? color::black : color::white; }
+
+/// The six kinds of chessmen.
+enum class piece_type : std::uint8_t { pawn = 0, knight = 1, bishop = 2, rook = 3, queen = 4, king = 5 };
+
+namespace detail {
+// Index = piece code (see `piece`), value = the FEN letter; '.' for no piece.
+inline constexpr char piece_letters[17] = ".PNBRQK??pnbrqk?";
+}  // namespace detail
+
+/// A chessman of one color and one type, or no piece at all. One byte; default-constructed empty.
+///
+///     fen::piece p{fen::color::black, fen::piece_type::knight};   // p.to_char() == 'n'
+class piece {
+ public:
+  /// No piece, when value-initialized (`fen::piece{}`); like an int, `fen::piece p;` is uninitialized.
+  /// (Trivial on purpose: g++ 12 cannot copy arrays of classes with a non-trivial default
+  /// constructor in constant expressions.)
+  piece() noexcept = default;
+  constexpr piece(fen::color c, fen::piece_type t) noexcept
+      : code_(static_cast<std::uint8_t>((static_cast<unsigned>(c) << 3) | (static_cast<unsigned>(t) + 1u))) {}
+
+  /// True for "no piece".
+  constexpr bool is_none() const noexcept { return code_ == 0; }
+  /// True when there is a piece.
+  constexpr explicit operator bool() const noexcept { return code_ != 0; }
+  /// Its color. Only meaningful when there is a piece.
+  constexpr fen::color color() const noexcept { return static_cast<fen::color>(code_ >> 3); }
+  /// Its type. Only meaningful when there is a piece.
+  constexpr fen::piece_type type() const noexcept {
+    return static_cast<fen::piece_type>((code_ & 7u) - 1u);
+  }
+  /// The FEN letter: `PNBRQK` for White, `pnbrqk` for Black, `.` for no piece.
+  constexpr char to_char() const noexcept { return detail::piece_letters[code_ & 15u]; }
+  /// The piece a FEN letter stands for, or nothing for any other character.
+  static constexpr std::optional<piece> from_char(char c) noexcept;
+  /// A small number for table look-ups: 0 for no piece, 1-6 White pawn..king, 9-14 Black.
+  constexpr unsigned code() const noexcept { return code_; }
+
+  friend constexpr bool operator==(piece a, piece b) noexcept { return a.code_ == b.code_; }
+  friend constexpr bool operator!=(piece a, piece b) noexcept { return a.code_ != b.code_; }
+
+ private:
+  std::uint8_t code_;
+};
+
+constexpr std::optional<piece> piece::from_char(char c) noexcept {
+  for (unsigned code = 1; code < 15; ++code) {
+    if (detail::piece_letters[code] == c && c != '?') {
+      piece p{};
+      p.code_ = static_cast<std::uint8_t>(code);
+      return p;
+    }
+  }
+  return std::nullopt;
+}
+
+/// Named pieces: `fen::pieces::white_king`, `fen::pieces::black_pawn`, ...
+namespace pieces {
+inline constexpr piece none{};
+inline constexpr piece white_pawn{color::white, piece_type::pawn};
+inline constexpr piece white_knight{color::white, piece_type::knight};
+inline constexpr piece white_bishop{color::white, piece_type::bishop};
+inline constexpr piece white_rook{color::white, piece_type::rook};
+inline constexpr piece white_queen{color::white, piece_type::queen};
+inline constexpr piece white_king{color::white, piece_type::king};
+inline constexpr piece black_pawn{color::black, piece_type::pawn};
+inline constexpr piece black_knight{color::black, piece_type::knight};
+inline constexpr piece black_bishop{color::black, piece_type::bishop};
+inline constexpr piece black_rook{color::black, piece_type::rook};
+inline constexpr piece black_queen{color::black, piece_type::queen};
+inline constexpr piece black_king{color::black, piece_type::king};
+}  // namespace pieces
+
+namespace detail {
+inline constexpr char square_names[129] =
+    "a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4"
+    "a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8";
+}  // namespace detail
+
+/// One of the 64 squares: a1 = 0, b1 = 1, ..., h1 = 7, a2 = 8, ..., h8 = 63.
+/// Files and ranks count from 0: file 0 is the a-file, rank 0 is the first rank.
+class square {
+ public:
+  /// a1 when value-initialized (`fen::square{}`); trivial like `fen::piece`'s.
+  square() noexcept = default;
+  /// The square on `file` and `rank`, both 0-7.
+  constexpr square(int file, int rank) noexcept : index_(static_cast<std::uint8_t>(((rank & 7) << 3) | (file & 7))) {}
+  /// The square with this index, 0-63.
+  static constexpr square from_index(int index) noexcept { return square(index & 7, (index >> 3) & 7); }
+  /// The square a name such as "e3" stands for (lower-case file, then rank), or nothing.
+  static constexpr std::optional<square> from_name(std::string_view name) noexcept {
+    if (name.size() != 2 || name[0] < 'a' || name[0] > 'h' || name[1] < '1' || name[1] > '8') return std::nullopt;
+    return square(name[0] - 'a', name[1] - '1');
+  }
+
+  constexpr int index() const noexcept { return index_; }
+  constexpr int file() const noexcept { return index_ & 7; }
+  constexpr int rank() const noexcept { return index_ >> 3; }
+  /// "a1" ... "h8".
+  constexpr std::string_view name() const noexcept { return {detail::square_names + 2 * index_, 2}; }
+
+  friend constexpr bool operator==(square a, square b) noexcept { return a.index_ == b.index_; }
+  friend constexpr bool operator!=(square a, square b) noexcept { return a.index_ != b.index_; }
+  friend constexpr bool operator<(square a, square b) noexcept { return a.index_ < b.index_; }
+
+ private:
+  std::uint8_t index_;
+};
+
+/// Named squares: `fen::squares::e4`.
+namespace squares {
+// clang-format off
+inline constexpr square a1{0, 0}, b1{1, 0}, c1{2, 0}, d1{3, 0}, e1{4, 0}, f1{5, 0}, g1{6, 0}, h1{7, 0};
+inline constexpr square a2{0, 1}, b2{1, 1}, c2{2, 1}, d2{3, 1}, e2{4, 1}, f2{5, 1}, g2{6, 1}, h2{7, 1};
+inline constexpr square a3{0, 2}, b3{1, 2}, c3{2, 2}, d3{3, 2}, e3{4, 2}, f3{5, 2}, g3{6, 2}, h3{7, 2};
+inline constexpr square a4{0, 3}, b4{1, 3}, c4{2, 3}, d4{3, 3}, e4{4, 3}, f4{5, 3}, g4{6, 3}, h4{7, 3};
+inline constexpr square a5{0, 4}, b5{1, 4}, c5{2, 4}, d5{3, 4}, e5{4, 4}, f5{5, 4}, g5{6, 4}, h5{7, 4};
+inline constexpr square a6{0, 5}, b6{1, 5}, c6{2, 5}, d6{3, 5}, e6{4, 5}, f6{5, 5}, g6{6, 5}, h6{7, 5};
+inline constexpr square a7{0, 6}, b7{1, 6}, c7{2, 6}, d7{3, 6}, e7{4, 6}, f7{5, 6}, g7{6, 6}, h7{7, 6};
+inline constexpr square a8{0, 7}, b8{1, 7}, c8{2, 7}, d8{3, 7}, e8{4, 7}, f8{5, 7}, g8{6, 7}, h8{7, 7};
+// clang-format on
+}  // namespace squares
+
+/// The two sides of the king a rook may castle from.
+enum class castling_side : std::uint8_t { king_side = 0, queen_side = 1 };
+
+/// Who may still castle, and with which rook: for each color and side, the file (0-7) of the rook
+/// that keeps the right, or none. Standard chess uses files a (0) and h (7); Chess960 any file.
+/// Rights, not possibilities: a right says nothing about whether castling is possible right now.
+class castling_rights {
+ public:
+  /// No rights at all (`-`).
+  constexpr castling_rights() noexcept = default;
+  /// All four standard rights (`KQkq`): rooks on the a- and h-files.
+  static constexpr castling_rights standard() noexcept {
+    castling_rights r;
+    r.set(color::white, castling_side::king_side, 7);
+    r.set(color::white, castling_side::queen_side, 0);
+    r.set(color::black, castling_side::king_side, 7);
+    r.set(color::black, castling_side::queen_side, 0);
+    return r;
+  }
+
+  constexpr bool has(color c, castling_side s) const noexcept { return files_[slot(c, s)] != no_file; }
+  /// The file of the rook that keeps this right, or nothing.
+  constexpr std::optional<int> rook_file(color c, castling_side s) const noexcept {
+    if (!has(c, s)) return std::nullopt;
+    return static_cast<int>(files_[slot(c, s)]);
+  }
+  /// Grants the right to castle with the rook on `file` (0-7).
+  constexpr void set(color c, castling_side s, int file) noexcept {
+    files_[slot(c, s)] = static_cast<std::uint8_t>(file & 7);
+  }
+  constexpr void clear(color c, castling_side s) noexcept { files_[slot(c, s)] = no_file; }
+  constexpr void clear(color c) noexcept {
+    clear(c, castling_side::king_side);
+    clear(c, castling_side::queen_side);
+  }
+  /// True when nobody may castle.
+  constexpr bool empty() const noexcept {
+    return files_[0] == no_file && files_[1] == no_file && files_[2] == no_file && files_[3] == no_file;
+  }
+
+  friend constexpr bool operator==(const castling_rights& a, const castling_rights& b) noexcept {
+    return a.files_[0] == b.files_[0] && a.files_[1] == b.files_[1] && a.files_[2] == b.files_[2] &&
+           a.files_[3] == b.files_[3];
+  }
+  friend constexpr bool operator!=(const castling_rights& a, const castling_rights& b) noexcept { return !(a == b); }
+
+ private:
+  static constexpr std::uint8_t no_file = 0xFF;
+  static constexpr std::size_t slot(color c, castling_side s) noexcept {
+    return static_cast<std::size_t>(static_cast<unsigned>(c) * 2u + static_cast<unsigned>(s));
+  }
+  std::array<std::uint8_t, 4> files_{{no_file, no_file, no_file, no_file}};
+};
+
+// =============================================================================================
+// Position
+// =============================================================================================
+
+/// A chess position as FEN writes it. A plain aggregate with no hidden state: change any member
+/// freely. Not necessarily legal: `fen::validate` (fen/validate.hpp) says whether it is.
+struct position {
+  /// What stands on each square, indexed by `square::index()` (a1 = 0 ... h8 = 63).
+  std::array<piece, 64> board{};
+  color side_to_move = color::white;
+  castling_rights castling{};
+  /// The square behind a pawn that has just moved two squares, if the FEN names one.
+  std::optional<square> en_passant{};
+  /// Half-moves since the last capture or pawn move (the 50-move rule).
+  std::uint32_t halfmove_clock = 0;
+  /// Starts at 1 and grows after each Black move.
+  std::uint32_t fullmove_number = 1;
+
+  /// What stands on `s`.
+  constexpr piece at(square s) const noexcept { return board[static_cast<std::size_t>(s.index())]; }
+  /// Puts `p` on `s` (fen::pieces::none empties it).
+  constexpr void put(square s, piece p) noexcept { board[static_cast<std::size_t>(s.index())] = p; }
+
+  friend constexpr bool operator==(const position& a, const position& b) noexcept {
+    for (std::size_t i = 0; i < 64; ++i)
+      if (a.board[i] != b.board[i]) return false;
+    return a.side_to_move == b.side_to_move && a.castling == b.castling && a.en_passant == b.en_passant &&
+           a.halfmove_clock == b.halfmove_clock && a.fullmove_number == b.fullmove_number;
+  }
+  friend constexpr bool operator!=(const position& a, const position& b) noexcept { return !(a == b); }
+};
+
+namespace detail {
+constexpr position make_start_position() noexcept {
+  constexpr piece_type back_rank[8] = {piece_type::rook,  piece_type::knight, piece_type::bishop, piece_type::queen,
+                                       piece_type::king,  piece_type::bishop, piece_type::knight, piece_type::rook};
+  position p{};
+  for (int file = 0; file < 8; ++file) {
+    p.put(square(file, 0), piece(color::white, back_rank[file]));
+    p.put(square(file, 1), piece(color::white, piece_type::pawn));
+    p.put(square(file, 6), piece(color::black, piece_type::pawn));
+    p.put(square(file, 7), piece(color::black, back_rank[file]));
+  }
+  p.castling = castling_rights::standard();
+  return p;
+}
+}  // namespace detail
+
+/// The position before the first move.
+inline constexpr position start_position = detail::make_start_position();
+/// A board with nothing on it, White to move, no castling, no en passant, counters 0 and 1.
+inline constexpr position empty_board{};
+/// The FEN of `start_position`.
+inline constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+// =============================================================================================
+// Errors
+//
+// A parse error is the first problem found: a stable code, the byte offset where the problem
+// starts, the field it is in, and a message in plain words. Codes have explicit values that are
+// never renumbered; new codes get new numbers.
+// =============================================================================================
+
+/// Why a FEN was refused. The values are stable.
+enum class error_code : std::uint8_t {
+  empty_input = 1,             ///< nothing but blanks
+  rank_too_long = 2,           ///< a rank describes more than 8 squares
+  rank_too_short = 3,          ///< a rank describes fewer than 8 squares
+  invalid_empty_count = 4,     ///< `0` or `9` in the placement
+  adjacent_digits = 5,         ///< two digits in a row in the placement
+  invalid_piece = 6,           ///< a byte in the placement that is not a piece letter, digit or `/`
+  too_many_ranks = 7,          ///< more than 8 ranks
+  too_few_ranks = 8,           ///< fewer than 8 ranks
+  invalid_side_to_move = 9,    ///< not `w` or `b`
+  invalid_castling = 10,       ///< a byte that is not a castling letter
+  castling_dash_mixed = 11,    ///< `-` together with letters
+  castling_repeated = 12,      ///< strict: a castling right written twice
+  castling_order = 13,         ///< strict: castling rights out of `KQkq` order
+  castling_not_canonical = 14, ///< strict: a file letter where X-FEN writes `K`/`Q`/`k`/`q`
+  castling_conflict = 15,      ///< two different rooks for the same color and side
+  castling_king_file = 16,     ///< a castling file letter on the king's own file
+  castling_rook_missing = 17,  ///< strict: no rook of that color where the letter points
+  invalid_en_passant = 18,     ///< not `-` or a square name
+  invalid_counter = 19,        ///< a counter with a byte that is not a digit
+  counter_sign = 20,           ///< a counter written with `+` or `-`
+  counter_leading_zero = 21,   ///< a counter such as `07`
+  counter_out_of_range = 22,   ///< a counter above 4294967295
+  non_ascii = 23,              ///< a byte outside ASCII
+  trailing_text = 24,          ///< text after the fullmove number
+  variant_not_supported = 25,  ///< crazyhouse `~` or `[pockets]`, three-check counters
+  missing_field = 26,          ///< strict: fewer than six fields (lenient: no placement)
+  unexpected_whitespace = 27,  ///< strict: any blank but one space between fields; both: a line break inside
+  underscore_separator = 28,   ///< strict: `_` between fields
+};
+
+/// The stable snake_case name of a code, as in the README table: "rank_too_long".
+constexpr std::string_view name(error_code code) noexcept {
+  switch (code) {
+    case error_code::empty_input: return "empty_input";
+    case error_code::rank_too_long: return "rank_too_long";
+    case error_code::rank_too_short: return "rank_too_short";
+    case error_code::invalid_empty_count: return "invalid_empty_count";
+    case error_code::adjacent_digits: return "adjacent_digits";
+    case error_code::invalid_piece: return "invalid_piece";
+    case error_code::too_many_ranks: return "too_many_ranks";
+    case error_code::too_few_ranks: return "too_few_ranks";
+    case error_code::invalid_side_to_move: return "invalid_side_to_move";
+    case error_code::invalid_castling: return "invalid_castling";
+    case error_code::castling_dash_mixed: return "castling_dash_mixed";
+    case error_code::castling_repeated: return "castling_repeated";
+    case error_code::castling_order: return "castling_order";
+    case error_code::castling_not_canonical: return "castling_not_canonical";
+    case error_code::castling_conflict: return "castling_conflict";
+    case error_code::castling_king_file: return "castling_king_file";
+    case error_code::castling_rook_missing: return "castling_rook_missing";
+    case error_code::invalid_en_passant: return "invalid_en_passant";
+    case error_code::invalid_counter: return "invalid_counter";
+    case error_code::counter_sign: return "counter_sign";
+    case error_code::counter_leading_zero: return "counter_leading_zero";
+    case error_code::counter_out_of_range: return "counter_out_of_range";
+    case error_code::non_ascii: return "non_ascii";
+    case error_code::trailing_text: return "trailing_text";
+    case error_code::variant_not_supported: return "variant_not_supported";
+    case error_code::missing_field: return "missing_field";
+    case error_code::unexpected_whitespace: return "unexpected_whitespace";
+    case error_code::underscore_separator: return "underscore_separator";
+  }
+  return "unknown";
+}
+
+/// The six FEN fields, and `input` for problems with the text as a whole.
+enum class field : std::uint8_t {
+  placement = 0,
+  side_to_move = 1,
+  castling = 2,
+  en_passant = 3,
+  halfmove_clock = 4,
+  fullmove_number = 5,
+  input = 6,
+};
+
+/// How a field is named in messages: "placement", "side to move", ...
+constexpr std::string_view name(field f) noexcept {
+  switch (f) {
+    case field::placement: return "placement";
+    case field::side_to_move: return "side to move";
+    case field::castling: return "castling";
+    case field::en_passant: return "en passant";
+    case field::halfmove_clock: return "halfmove clock";
+    case field::fullmove_number: return "fullmove number";
+    case field::input: return "input";
+  }
+  return "input";
+}
+
+/// The longest message `error::message()` writes.
+inline constexpr std::size_t max_message_length = 160;
+using message_string = fixed_string<max_message_length>;
+
+namespace detail {
+// Appends a byte the way messages quote it: 'x' when printable, byte 0xNN otherwise.
+constexpr void append_quoted_byte(message_string& out, char c) noexcept {
+  const auto u = static_cast<unsigned char>(c);
+  if (u >= 0x20 && u < 0x7F) {
+    out.push_back('\'');
+    out.push_back(c);
+    out.push_back('\'');
+  } else {
+    constexpr char hex[] = "0123456789ABCDEF";
+    out.append("byte 0x");
+    out.push_back(hex[u >> 4]);
+    out.push_back(hex[u & 15u]);
+  }
+}
+constexpr void append_small_number(message_string& out, unsigned n) noexcept {
+  if (n >= 10) out.push_back(static_cast<char>('0' + n / 10 % 10));
+  out.push_back(static_cast<char>('0' + n % 10));
+}
+}  // namespace detail
+
+/// The first problem `parse` found.
+struct error {
+  error_code code = error_code::empty_input;
+  /// Byte offset into the input where the problem starts (may equal the input's size).
+  std::size_t offset = 0;
+  /// The field the problem is in.
+  fen::field field = fen::field::input;
+  /// The offending byte, where the code has one.
+  char byte = '\0';
+  /// A number the message needs: a rank, a count of squares or ranks, a castling letter, a square.
+  std::uint8_t info = 0;
+
+  /// Plain words, naming the field: "castling: 'X' is not a castling letter (KQkq, A-H or a-h)".
+  constexpr message_string message() const noexcept;
+
+  friend constexpr bool operator==(const error& a, const error& b) noexcept {
+    return a.code == b.code && a.offset == b.offset && a.field == b.field && a.byte == b.byte && a.info == b.info;
+  }
+  friend constexpr bool operator!=(const error& a, const error& b) noexcept { return !(a == b); }
+};
+
+constexpr message_string error::message() const noexcept {
+  message_string m;
+  m.append(name(field));
+  m.append(": ");
+  switch (code) {
+    case error_code::empty_input:
+      m.append("the FEN is empty");
+      break;
+    case error_code::rank_too_long:
+      m.append("rank ");
+      detail::append_small_number(m, info);
+      m.append(" has more than 8 squares");
+      break;
+    case error_code::rank_too_short:
+      m.append("rank ");
+      detail::append_small_number(m, info / 10u);
+      m.append(" has only ");
+      detail::append_small_number(m, info % 10u);
+      m.append(info % 10u == 1 ? " square" : " squares");
+      m.append("; a rank has 8");
+      break;
+    case error_code::invalid_empty_count:
+      detail::append_quoted_byte(m, byte);
+      m.append(" is not a count of empty squares (1 to 8)");
+      break;
+    case error_code::adjacent_digits:
+      m.append("two digits in a row; write one digit for a run of empty squares");
+      break;
+    case error_code::invalid_piece:
+      detail::append_quoted_byte(m, byte);
+      m.append(" is not a piece letter (PNBRQK, pnbrqk), a digit or '/'");
+      break;
+    case error_code::too_many_ranks:
+      m.append("more than 8 ranks");
+      break;
+    case error_code::too_few_ranks:
+      m.append("only ");
+      detail::append_small_number(m, info);
+      m.append(info == 1 ? " rank" : " ranks");
+      m.append("; a board has 8");
+      break;
+    case error_code::invalid_side_to_move:
+      detail::append_quoted_byte(m, byte);
+      m.append(" is not a side to move; write 'w' or 'b'");
+      break;
+    case error_code::invalid_castling:
+      detail::append_quoted_byte(m, byte);
+      m.append(" is not a castling letter (KQkq, A-H or a-h, or '-' for none)");
+      break;
+    case error_code::castling_dash_mixed:
+      m.append("'-' means no rights and cannot stand with letters");
+      break;
+    case error_code::castling_repeated:
+      detail::append_quoted_byte(m, byte);
+      m.append(" is written twice");
+      break;
+    case error_code::castling_order:
+      detail::append_quoted_byte(m, byte);
+      m.append(" is out of order; write White's rights before Black's, king side first (KQkq)");
+      break;
+    case error_code::castling_not_canonical:
+      detail::append_quoted_byte(m, byte);
+      m.append(" names the rook that ");
+      detail::append_quoted_byte(m, static_cast<char>(info));
+      m.append(" stands for; strict mode wants ");
+      detail::append_quoted_byte(m, static_cast<char>(info));
+      break;
+    case error_code::castling_conflict:
+      detail::append_quoted_byte(m, byte);
+      m.append(" gives a second rook to a right already given");
+      break;
+    case error_code::castling_king_file:
+      detail::append_quoted_byte(m, byte);
+      m.append(" is the king's own file; a castling letter names a rook's file");
+      break;
+    case error_code::castling_rook_missing:
+      detail::append_quoted_byte(m, byte);
+      m.append(" needs a rook on ");
+      m.append(square(info & 7, info >> 3).name());
+      m.append(", and there is none");
+      break;
+    case error_code::invalid_en_passant:
+      m.append("must be '-' or a square name such as e3 (lower-case file, then rank)");
+      break;
+    case error_code::invalid_counter:
+      detail::append_quoted_byte(m, byte);
+      m.append(" is not a digit; a counter is a whole number");
+      break;
+    case error_code::counter_sign:
+      m.append("a counter has no sign");
+      break;
+    case error_code::counter_leading_zero:
+      m.append("a counter has no leading zero");
+      break;
+    case error_code::counter_out_of_range:
+      m.append("too large; the largest counter is 4294967295");
+      break;
+    case error_code::non_ascii:
+      detail::append_quoted_byte(m, byte);
+      m.append(" is not ASCII; FEN is plain ASCII text");
+      break;
+    case error_code::trailing_text:
+      m.append("text after the fullmove number");
+      break;
+    case error_code::variant_not_supported:
+      if (byte == '~')
+        m.append("'~' marks a promoted piece in crazyhouse");
+      else if (byte == '[')
+        m.append("'[' starts crazyhouse pockets");
+      else
+        m.append("'+' counts checks in three-check");
+      m.append("; chess variants are not supported");
+      break;
+    case error_code::missing_field:
+      m.append(field == fen::field::placement ? "missing" : "missing; strict mode wants all six fields");
+      break;
+    case error_code::unexpected_whitespace:
+      if (byte == '\r' || byte == '\n')
+        m.append("a line break inside the FEN");
+      else if (byte == '\t')
+        m.append("a tab; strict mode wants one space between fields");
+      else
+        m.append("an extra blank; strict mode wants one space between fields and none around the FEN");
+      break;
+    case error_code::underscore_separator:
+      m.append("'_' between fields is accepted in lenient mode only");
+      break;
+  }
+  return m;
+}
+
+#if FEN_EXCEPTIONS
+/// What `result::value()` throws for a FEN that did not parse.
+class parse_error : public std::runtime_error {
+ public:
+  explicit parse_error(const fen::error& e) : std::runtime_error(e.message().str()), error_(e) {}
+  const fen::error& error() const noexcept { return error_; }
+  error_code code() const noexcept { return error_.code; }
+  std::size_t offset() const noexcept { return error_.offset; }
+
+ private:
+  fen::error error_;
+};
+#endif
+
+namespace detail {
+[[noreturn]] inline void raise(const error& e) {
+#if FEN_EXCEPTIONS
+  throw parse_error(e);
+#else
+  (void)e;
+  std::abort();
+#endif
+}
+}  // namespace detail
+
+// A FEN that does not parse inside a constant expression stops the compiler at a call to one of
+// these functions, which are deliberately not constexpr: the compiler's message names the problem.
+namespace bad_fen {
+// clang-format off
+[[noreturn]] inline void the_fen_is_empty(const error& e) { detail::raise(e); }
+[[noreturn]] inline void a_rank_has_more_than_8_squares(const error& e) { detail::raise(e); }
+[[noreturn]] inline void a_rank_has_fewer_than_8_squares(const error& e) { detail::raise(e); }
+[[noreturn]] inline void empty_square_count_must_be_1_to_8(const error& e) { detail::raise(e); }
+[[noreturn]] inline void two_digits_in_a_row_in_the_placement(const error& e) { detail::raise(e); }
+[[noreturn]] inline void the_placement_has_a_byte_that_is_not_a_piece_letter(const error& e) { detail::raise(e); }
+[[noreturn]] inline void the_placement_has_more_than_8_ranks(const error& e) { detail::raise(e); }
+[[noreturn]] inline void the_placement_has_fewer_than_8_ranks(const error& e) { detail::raise(e); }
+[[noreturn]] inline void side_to_move_must_be_w_or_b(const error& e) { detail::raise(e); }
+[[noreturn]] inline void castling_has_a_byte_that_is_not_a_castling_letter(const error& e) { detail::raise(e); }
+[[noreturn]] inline void castling_dash_cannot_stand_with_letters(const error& e) { detail::raise(e); }
+[[noreturn]] inline void castling_letter_written_twice(const error& e) { detail::raise(e); }
+[[noreturn]] inline void castling_letters_out_of_KQkq_order(const error& e) { detail::raise(e); }
+[[noreturn]] inline void castling_file_letter_where_KQkq_is_canonical(const error& e) { detail::raise(e); }
+[[noreturn]] inline void castling_gives_two_rooks_to_one_right(const error& e) { detail::raise(e); }
+[[noreturn]] inline void castling_letter_names_the_kings_file(const error& e) { detail::raise(e); }
+[[noreturn]] inline void castling_letter_has_no_rook_on_the_board(const error& e) { detail::raise(e); }
+[[noreturn]] inline void en_passant_must_be_dash_or_a_square_name(const error& e) { detail::raise(e); }
+[[noreturn]] inline void a_counter_has_a_byte_that_is_not_a_digit(const error& e) { detail::raise(e); }
+[[noreturn]] inline void a_counter_has_a_sign(const error& e) { detail::raise(e); }
+[[noreturn]] inline void a_counter_has_a_leading_zero(const error& e) { detail::raise(e); }
+[[noreturn]] inline void a_counter_does_not_fit_in_32_bits(const error& e) { detail::raise(e); }
+[[noreturn]] inline void the_fen_has_a_byte_that_is_not_ascii(const error& e) { detail::raise(e); }
+[[noreturn]] inline void text_after_the_fullmove_number(const error& e) { detail::raise(e); }
+[[noreturn]] inline void chess_variant_notation_is_not_supported(const error& e) { detail::raise(e); }
+[[noreturn]] inline void a_field_is_missing(const error& e) { detail::raise(e); }
+[[noreturn]] inline void unexpected_blank_or_line_break(const error& e) { detail::raise(e); }
+[[noreturn]] inline void underscore_between_fields_needs_lenient_mode(const error& e) { detail::raise(e); }
+// clang-format on
+}  // namespace bad_fen
+
+namespace detail {
+// Throws (or aborts) at run time; refuses to compile in a constant expression, naming the problem.
+constexpr void fail(const error& e) {
+  switch (e.code) {
+    case error_code::empty_input: bad_fen::the_fen_is_empty(e);
+    case error_code::rank_too_long: bad_fen::a_rank_has_more_than_8_squares(e);
+    case error_code::rank_too_short: bad_fen::a_rank_has_fewer_than_8_squares(e);
+    case error_code::invalid_empty_count: bad_fen::empty_square_count_must_be_1_to_8(e);
+    case error_code::adjacent_digits: bad_fen::two_digits_in_a_row_in_the_placement(e);
+    case error_code::invalid_piece: bad_fen::the_placement_has_a_byte_that_is_not_a_piece_letter(e);
+    case error_code::too_many_ranks: bad_fen::the_placement_has_more_than_8_ranks(e);
+    case error_code::too_few_ranks: bad_fen::the_placement_has_fewer_than_8_ranks(e);
+    case error_code::invalid_side_to_move: bad_fen::side_to_move_must_be_w_or_b(e);
+    case error_code::invalid_castling: bad_fen::castling_has_a_byte_that_is_not_a_castling_letter(e);
+    case error_code::castling_dash_mixed: bad_fen::castling_dash_cannot_stand_with_letters(e);
+    case error_code::castling_repeated: bad_fen::castling_letter_written_twice(e);
+    case error_code::castling_order: bad_fen::castling_letters_out_of_KQkq_order(e);
+    case error_code::castling_not_canonical: bad_fen::castling_file_letter_where_KQkq_is_canonical(e);
+    case error_code::castling_conflict: bad_fen::castling_gives_two_rooks_to_one_right(e);
+    case error_code::castling_king_file: bad_fen::castling_letter_names_the_kings_file(e);
+    case error_code::castling_rook_missing: bad_fen::castling_letter_has_no_rook_on_the_board(e);
+    case error_code::invalid_en_passant: bad_fen::en_passant_must_be_dash_or_a_square_name(e);
+    case error_code::invalid_counter: bad_fen::a_counter_has_a_byte_that_is_not_a_digit(e);
+    case error_code::counter_sign: bad_fen::a_counter_has_a_sign(e);
+    case error_code::counter_leading_zero: bad_fen::a_counter_has_a_leading_zero(e);
+    case error_code::counter_out_of_range: bad_fen::a_counter_does_not_fit_in_32_bits(e);
+    case error_code::non_ascii: bad_fen::the_fen_has_a_byte_that_is_not_ascii(e);
+    case error_code::trailing_text: bad_fen::text_after_the_fullmove_number(e);
+    case error_code::variant_not_supported: bad_fen::chess_variant_notation_is_not_supported(e);
+    case error_code::missing_field: bad_fen::a_field_is_missing(e);
+    case error_code::unexpected_whitespace: bad_fen::unexpected_blank_or_line_break(e);
+    case error_code::underscore_separator: bad_fen::underscore_between_fields_needs_lenient_mode(e);
+  }
+  // Only a value outside the enumeration gets here. Calling nothing on this path is what lets
+  // compilers accept `fail` as constexpr at all.
+}
+}  // namespace detail
+
+/// A value or the error that kept it from being made, like C++23's std::expected.
+///
+///     auto r = fen::parse(text);
+///     if (r) use(*r); else report(r.error());
+template <class T>
+class result {
+ public:
+  constexpr result(const T& v) noexcept : value_(v), ok_(true) {}
+  constexpr result(const fen::error& failure) noexcept : error_(failure), ok_(false) {}
+
+  constexpr bool has_value() const noexcept { return ok_; }
+  constexpr explicit operator bool() const noexcept { return ok_; }
+
+  /// The value; throws fen::parse_error (aborts without exceptions) when there is none. In a
+  /// constant expression a missing value fails to compile, naming the problem.
+  constexpr const T& value() const& {
+    if (!ok_) detail::fail(error_);
+    return value_;
+  }
+  constexpr T& value() & {
+    if (!ok_) detail::fail(error_);
+    return value_;
+  }
+  /// The value, or `fallback` when there is none.
+  constexpr T value_or(const T& fallback) const noexcept { return ok_ ? value_ : fallback; }
+
+  /// The value, unchecked: only after testing `has_value()`.
+  constexpr const T& operator*() const noexcept { return value_; }
+  constexpr T& operator*() noexcept { return value_; }
+  constexpr const T* operator->() const noexcept { return &value_; }
+  constexpr T* operator->() noexcept { return &value_; }
+
+  /// The error; only meaningful when there is no value.
+  constexpr const fen::error& error() const noexcept { return error_; }
+
+ private:
+  T value_{};
+  fen::error error_{};
+  bool ok_ = false;
+};
+
+// =============================================================================================
+// Parse
+// =============================================================================================
+
+/// How much `parse` forgives; see the list at the top of this header.
+enum class strictness : std::uint8_t { lenient = 0, strict = 1 };
+
+/// Options for `parse`. Converts from `strictness`: `fen::parse(text, fen::strictness::strict)`.
+struct parse_options {
+  strictness mode = strictness::lenient;
+  constexpr parse_options(strictness m = strictness::lenient) noexcept : mode(m) {}
+};
+
+namespace detail {
+
+constexpr bool is_blank(char c) noexcept { return c == ' ' || c == '\t'; }
+constexpr bool is_line_break(char c) noexcept { return c == '\r' || c == '\n'; }
+// Bytes that end a field's text; what may stand between fields depends on the mode.
+constexpr bool ends_field(char c) noexcept { return is_blank(c) || is_line_break(c) || c == '_'; }
+constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+constexpr bool is_ascii(char c) noexcept { return static_cast<unsigned char>(c) < 0x80; }
+
+// What a byte means in the placement field: 1-8 an empty run, 16 + piece code a piece,
+// and the markers below for everything else.
+enum : std::uint8_t { placement_other = 0, placement_slash = 9, placement_bad_digit = 10 };
+constexpr std::array<std::uint8_t, 256> make_placement_table() noexcept {
+  std::array<std::uint8_t, 256> t{};
+  for (unsigned d = 1; d <= 8; ++d) t['0' + d] = static_cast<std::uint8_t>(d);
+  t['0'] = placement_bad_digit;
+  t['9'] = placement_bad_digit;
+  t['/'] = placement_slash;
+  for (unsigned code = 1; code < 15; ++code)
+    if (piece_letters[code] != '?') t[static_cast<unsigned char>(piece_letters[code])] = static_cast<std::uint8_t>(16 + code);
+  return t;
+}
+inline constexpr std::array<std::uint8_t, 256> placement_table = make_placement_table();
+
+// The file of `c`'s king on its back rank (the first one from the a-file), or -1.
+constexpr int back_rank_king_file(const position& p, color c) noexcept {
+  const int rank = c == color::white ? 0 : 7;
+  const piece king{c, piece_type::king};
+  for (int file = 0; file < 8; ++file)
+    if (p.at(square(file, rank)) == king) return file;
+  return -1;
+}
+
+// The rook file that X-FEN's `K`/`Q` (or `k`/`q`) stands for: the outermost rook of that color on
+// its back rank, on that side of the king. Where there is no such rook (or no king on the back
+// rank), the standard corner: file h for the king side, file a for the queen side.
+constexpr int outermost_rook_file(const position& p, color c, castling_side side) noexcept {
+  const int rank = c == color::white ? 0 : 7;
+  const int king_file = back_rank_king_file(p, c);
+  const piece rook{c, piece_type::rook};
+  if (side == castling_side::king_side) {
+    if (king_file < 0) return 7;
+    for (int file = 7; file > king_file; --file)
+      if (p.at(square(file, rank)) == rook) return file;
+    return 7;
+  }
+  if (king_file < 0) return 0;
+  for (int file = 0; file < king_file; ++file)
+    if (p.at(square(file, rank)) == rook) return file;
+  return 0;
+}
+
+// The file a castling file letter is judged against: the king's, or the e-file without a king.
+constexpr int castling_king_file(const position& p, color c) noexcept {
+  const int file = back_rank_king_file(p, c);
+  return file < 0 ? 4 : file;
+}
+
+class parser {
+ public:
+  constexpr parser(std::string_view text, bool strict) noexcept : text_(text), end_(text.size()), strict_(strict) {}
+
+  constexpr result<position> run() noexcept {
+    std::size_t begin = 0;
+    if (!strict_) {
+      while (begin < end_ && (ends_field(text_[begin]))) ++begin;
+      while (end_ > begin && ends_field(text_[end_ - 1])) --end_;
+    } else if (!text_.empty() && ends_field(text_[0])) {
+      return separator_error(0, field::placement);
+    }
+    if (begin == end_) return fail(error_code::empty_input, strict_ ? end_ : 0, field::input);
+
+    // Field by field: each ends at the first byte that may separate fields.
+    std::size_t at = begin;
+    std::size_t stop = field_end(at);
+    if (stop == at) return fail(error_code::missing_field, at, field::placement);
+    if (!parse_placement(at, stop)) return error_;
+
+    for (int index = 1; index <= 5; ++index) {
+      const auto f = static_cast<field>(index);
+      if (!next_field(stop, f, at)) return error_;
+      if (at == end_) break;  // lenient: the rest take their defaults
+      stop = field_end(at);
+      bool ok = false;
+      switch (f) {
+        case field::side_to_move: ok = parse_side_to_move(at, stop); break;
+        case field::castling: ok = parse_castling(at, stop); break;
+        case field::en_passant: ok = parse_en_passant(at, stop); break;
+        case field::halfmove_clock: ok = parse_counter(at, stop, f, pos_.halfmove_clock); break;
+        default: ok = parse_counter(at, stop, f, pos_.fullmove_number); break;
+      }
+      if (!ok) return error_;
+    }
+    if (stop < end_) {
+      if (!next_field(stop, field::input, at)) return error_;
+      if (at < end_) {
+        if (text_[at] == '+') return fail(error_code::variant_not_supported, at, field::input, '+');
+        return fail(error_code::trailing_text, at, field::input, text_[at]);
+      }
+    }
+    return pos_;
+  }
+
+ private:
+  std::string_view text_;
+  std::size_t end_;
+  bool strict_;
+  position pos_{};
+  error error_{};
+
+  constexpr bool set_error(error_code code, std::size_t offset, field f, char byte = '\0',
+                           std::uint8_t info = 0) noexcept {
+    error_.code = code;
+    error_.offset = offset;
+    error_.field = f;
+    error_.byte = byte;
+    error_.info = info;
+    return false;
+  }
+  constexpr fen::error fail(error_code code, std::size_t offset, field f, char byte = '\0',
+                            std::uint8_t info = 0) noexcept {
+    set_error(code, offset, f, byte, info);
+    return error_;
+  }
+  constexpr fen::error separator_error(std::size_t at, field f) noexcept {
+    set_separator_error(at, f);
+    return error_;
+  }
+  constexpr bool set_separator_error(std::size_t at, field f) noexcept {
+    const char c = text_[at];
+    if (c == '_') return set_error(error_code::underscore_separator, at, f, c);
+    return set_error(error_code::unexpected_whitespace, at, f, c);
+  }
+  // A field's text that is not what the field wants: a non-ASCII byte in it is named first.
+  constexpr bool field_error(error_code code, std::size_t at, std::size_t stop, field f, char byte) noexcept {
+    for (std::size_t i = at; i < stop; ++i)
+      if (!is_ascii(text_[i])) return set_error(error_code::non_ascii, i, f, text_[i]);
+    return set_error(code, at, f, byte);
+  }
+
+  constexpr std::size_t field_end(std::size_t at) const noexcept {
+    while (at < end_ && !ends_field(text_[at])) ++at;
+    return at;
+  }
+
+  // Steps over what separates the field ending at `stop` from field `f`; `next` is where `f` starts,
+  // or end_ when the input ends there (an error in strict mode).
+  constexpr bool next_field(std::size_t stop, field f, std::size_t& next) noexcept {
+    if (stop == end_) {
+      next = end_;
+      if (strict_ && f != field::input) return set_error(error_code::missing_field, end_, f);
+      return true;
+    }
+    if (strict_) {
+      if (text_[stop] != ' ') return set_separator_error(stop, f);
+      if (stop + 1 == end_ || ends_field(text_[stop + 1])) {
+        return stop + 1 == end_ ? set_error(error_code::unexpected_whitespace, stop, f, ' ')
+                                : set_separator_error(stop + 1, f);
+      }
+      next = stop + 1;
+      return true;
+    }
+    std::size_t at = stop;
+    while (at < end_ && (is_blank(text_[at]) || text_[at] == '_')) ++at;
+    if (at < end_ && is_line_break(text_[at])) return set_error(error_code::unexpected_whitespace, at, f, text_[at]);
+    next = at;
+    return true;
+  }
+
+  constexpr bool parse_placement(std::size_t at, std::size_t stop) noexcept {
+    int rank = 7;
+    int file = 0;
+    bool after_digit = false;
+    for (std::size_t i = at; i < stop; ++i) {
+      const char c = text_[i];
+      const std::uint8_t kind = placement_table[static_cast<unsigned char>(c)];
+      if (kind >= 16) {
+        if (file >= 8) return set_error(error_code::rank_too_long, i, field::placement, c, rank_number(rank));
+        pos_.board[static_cast<std::size_t>(rank * 8 + file)] = piece_from_code(kind - 16u);
+        ++file;
+        after_digit = false;
+      } else if (kind >= 1 && kind <= 8) {
+        if (after_digit) return set_error(error_code::adjacent_digits, i, field::placement, c);
+        file += kind;
+        if (file > 8) return set_error(error_code::rank_too_long, i, field::placement, c, rank_number(rank));
+        after_digit = true;
+      } else if (kind == placement_slash) {
+        if (file < 8) return short_rank(i, rank, file);
+        if (rank == 0) return set_error(error_code::too_many_ranks, i, field::placement, c);
+        --rank;
+        file = 0;
+        after_digit = false;
+      } else if (kind == placement_bad_digit) {
+        return set_error(error_code::invalid_empty_count, i, field::placement, c);
+      } else if (!is_ascii(c)) {
+        return set_error(error_code::non_ascii, i, field::placement, c);
+      } else if (c == '~' || c == '[') {
+        return set_error(error_code::variant_not_supported, i, field::placement, c);
+      } else {
+        return set_error(error_code::invalid_piece, i, field::placement, c);
+      }
+    }
+    if (file < 8) return short_rank(stop, rank, file);
+    if (rank > 0)
+      return set_error(error_code::too_few_ranks, stop, field::placement, '\0', static_cast<std::uint8_t>(8 - rank));
+    return true;
+  }
+  static constexpr std::uint8_t rank_number(int rank) noexcept { return static_cast<std::uint8_t>(rank + 1); }
+  constexpr bool short_rank(std::size_t at, int rank, int file) noexcept {
+    return set_error(error_code::rank_too_short, at, field::placement, '\0',
+                     static_cast<std::uint8_t>(rank_number(rank) * 10 + file));
+  }
+  static constexpr piece piece_from_code(unsigned code) noexcept {
+    return piece(static_cast<color>(code >> 3), static_cast<piece_type>((code & 7u) - 1u));
+  }
+
+  constexpr bool parse_side_to_move(std::size_t at, std::size_t stop) noexcept {
+    const char c = text_[at];
+    if (stop - at == 1 && (c == 'w' || c == 'b')) {
+      pos_.side_to_move = c == 'w' ? color::white : color::black;
+      return true;
+    }
+    if (c == 'w' || c == 'b') return field_error(error_code::invalid_side_to_move, at + 1, stop, field::side_to_move, text_[at + 1]);
+    return field_error(error_code::invalid_side_to_move, at, stop, field::side_to_move, c);
+  }
+
+  constexpr bool parse_castling(std::size_t at, std::size_t stop) noexcept {
+    if (stop - at == 1 && text_[at] == '-') return true;
+    int last_slot = -1;
+    for (std::size_t i = at; i < stop; ++i) {
+      const char c = text_[i];
+      if (c == '-') return set_error(error_code::castling_dash_mixed, i, field::castling, c);
+      const bool white = c >= 'A' && c <= 'Z';
+      const char upper = white ? c : static_cast<char>(c - ('a' - 'A'));
+      if (!(upper == 'K' || upper == 'Q' || (upper >= 'A' && upper <= 'H'))) {
+        if (!is_ascii(c)) return set_error(error_code::non_ascii, i, field::castling, c);
+        return set_error(error_code::invalid_castling, i, field::castling, c);
+      }
+      const color side_color = white ? color::white : color::black;
+      castling_side side = castling_side::king_side;
+      int file = 0;
+      if (upper == 'K' || upper == 'Q') {
+        side = upper == 'K' ? castling_side::king_side : castling_side::queen_side;
+        file = outermost_rook_file(pos_, side_color, side);
+      } else {
+        file = upper - 'A';
+        const int king_file = castling_king_file(pos_, side_color);
+        if (file == king_file) return set_error(error_code::castling_king_file, i, field::castling, c);
+        side = file > king_file ? castling_side::king_side : castling_side::queen_side;
+        if (strict_ && file == outermost_rook_file(pos_, side_color, side)) {
+          const char canonical = side == castling_side::king_side ? 'K' : 'Q';
+          return set_error(error_code::castling_not_canonical, i, field::castling, c,
+                           static_cast<std::uint8_t>(white ? canonical : canonical + ('a' - 'A')));
+        }
+      }
+      const int slot = static_cast<int>(side_color) * 2 + static_cast<int>(side);
+      if (const auto existing = pos_.castling.rook_file(side_color, side)) {
+        if (*existing != file) return set_error(error_code::castling_conflict, i, field::castling, c);
+        if (strict_) return set_error(error_code::castling_repeated, i, field::castling, c);
+        continue;
+      }
+      if (strict_ && slot < last_slot) return set_error(error_code::castling_order, i, field::castling, c);
+      last_slot = slot;
+      pos_.castling.set(side_color, side, file);
+    }
+    return !strict_ || castling_rooks_present(at, stop);
+  }
+  // Strict mode, once the field reads well: every right names a rook of its color on its back rank.
+  constexpr bool castling_rooks_present(std::size_t at, std::size_t stop) noexcept {
+    for (std::size_t i = at; i < stop; ++i) {
+      const color side_color = text_[i] >= 'a' ? color::black : color::white;
+      const char upper = static_cast<char>(text_[i] & ~0x20);
+      const int file = upper == 'K'   ? *pos_.castling.rook_file(side_color, castling_side::king_side)
+                       : upper == 'Q' ? *pos_.castling.rook_file(side_color, castling_side::queen_side)
+                                      : upper - 'A';
+      const square rook_square(file, side_color == color::white ? 0 : 7);
+      if (pos_.at(rook_square) != piece(side_color, piece_type::rook))
+        return set_error(error_code::castling_rook_missing, i, field::castling, text_[i],
+                         static_cast<std::uint8_t>(rook_square.index()));
+    }
+    return true;
+  }
+
+  constexpr bool parse_en_passant(std::size_t at, std::size_t stop) noexcept {
+    const std::size_t length = stop - at;
+    if (length == 1 && text_[at] == '-') return true;
+    if (const auto target = square::from_name(text_.substr(at, length))) {
+      pos_.en_passant = std::optional<square>(*target);
+      return true;
+    }
+    return field_error(error_code::invalid_en_passant, at, stop, field::en_passant, text_[at]);
+  }
+
+  constexpr bool parse_counter(std::size_t at, std::size_t stop, field f, std::uint32_t& out) noexcept {
+    std::uint64_t value = 0;
+    for (std::size_t i = at; i < stop; ++i) {
+      const char c = text_[i];
+      if (is_digit(c)) {
+        value = value * 10 + static_cast<unsigned>(c - '0');
+        if (value > 0xFFFFFFFFu) {
+          // Report the counter's start, but only once the rest of it is known to be digits.
+          for (std::size_t j = i; j < stop; ++j)
+            if (!is_digit(text_[j])) return counter_byte_error(j, at, stop, f);
+          return set_error(error_code::counter_out_of_range, at, f);
+        }
+        continue;
+      }
+      return counter_byte_error(i, at, stop, f);
+    }
+    if (stop - at > 1 && text_[at] == '0') return set_error(error_code::counter_leading_zero, at, f, '0');
+    out = static_cast<std::uint32_t>(value);
+    return true;
+  }
+  // A byte in a counter that is not a digit: a sign, a three-check counter, or just wrong.
+  constexpr bool counter_byte_error(std::size_t i, std::size_t at, std::size_t stop, field f) noexcept {
+    const char c = text_[i];
+    if (!is_ascii(c)) return set_error(error_code::non_ascii, i, f, c);
+    for (std::size_t j = at; j < stop; ++j)
+      if (!is_ascii(text_[j])) return set_error(error_code::non_ascii, j, f, text_[j]);
+    bool signed_number = (c == '+' || c == '-') && i == at && stop - at > 1;
+    for (std::size_t j = at + 1; signed_number && j < stop; ++j) signed_number = is_digit(text_[j]);
+    if (signed_number) return set_error(error_code::counter_sign, i, f, c);
+    if (c == '+') return set_error(error_code::variant_not_supported, i, f, c);
+    return set_error(error_code::invalid_counter, i, f, c);
+  }
+};
+
+}  // namespace detail
+
+/// Reads a FEN. Never throws, never allocates, never reads outside `text` (which need not end
+/// with a NUL). On failure the result holds the first problem: its code, byte offset and message.
+///
+///     auto r = fen::parse("8/8/8/8/8/8/8/8 w - - 0 1");               // lenient
+///     auto s = fen::parse(text, fen::strictness::strict);             // canonical form only
+constexpr result<position> parse(std::string_view text, parse_options options = {}) noexcept {
+  return detail::parser(text, options.mode == strictness::strict).run();
+}
+
+// =============================================================================================
+// Serialize
+// =============================================================================================
+
+/// How castling rights are written.
+///  - standard: `KQkq` whatever the rook's file (Chess960 inner rooks lose their file).
+///  - xfen: `KQkq` for the outermost rook on that side of the king, the file letter otherwise.
+///    For standard chess it is the same text as `standard`. The default.
+///  - shredder: always the rook's file letter: `HAha` for the standard rights.
+enum class castling_notation : std::uint8_t { standard = 0, xfen = 1, shredder = 2 };
+
+/// Options for `serialize`.
+struct serialize_options {
+  castling_notation castling = castling_notation::xfen;
+};
+
+/// The longest FEN `serialize` can write: 71 placement bytes, 1 + 4 + 2 for side, castling and en
+/// passant, two 10-digit counters and 5 spaces.
+inline constexpr std::size_t max_fen_length = 103;
+using fen_string = fixed_string<max_fen_length>;
+
+namespace detail {
+constexpr void append_number(fen_string& out, std::uint32_t n) noexcept {
+  char digits[10]{};
+  int count = 0;
+  do {
+    digits[count++] = static_cast<char>('0' + n % 10);
+    n /= 10;
+  } while (n != 0);
+  while (count > 0) out.push_back(digits[--count]);
+}
+
+constexpr void append_castling(fen_string& out, const position& p, castling_notation notation) noexcept {
+  if (p.castling.empty()) {
+    out.push_back('-');
+    return;
+  }
+  for (color c : {color::white, color::black}) {
+    for (castling_side side : {castling_side::king_side, castling_side::queen_side}) {
+      const auto file = p.castling.rook_file(c, side);
+      if (!file) continue;
+      char letter = side == castling_side::king_side ? 'K' : 'Q';
+      if (notation == castling_notation::shredder ||
+          (notation == castling_notation::xfen && *file != outermost_rook_file(p, c, side)))
+        letter = static_cast<char>('A' + *file);
+      out.push_back(c == color::white ? letter : static_cast<char>(letter + ('a' - 'A')));
+    }
+  }
+}
+}  // namespace detail
+
+/// Writes a position as FEN: always six fields, the en passant square as stored.
+/// `parse(serialize(p)) == p` whenever each castling right's rook file lies on its side of the king
+/// (of the e-file when the king is not on its back rank): every position without castling problems.
+///
+///     fen::serialize(fen::start_position) == fen::start_fen
+constexpr fen_string serialize(const position& p, serialize_options options = {}) noexcept {
+  fen_string out;
+  for (int rank = 7; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < 8; ++file) {
+      const piece pc = p.board[static_cast<std::size_t>(rank * 8 + file)];
+      if (pc.is_none()) {
+        ++empty;
+        continue;
+      }
+      if (empty != 0) out.push_back(static_cast<char>('0' + empty));
+      empty = 0;
+      out.push_back(pc.to_char());
+    }
+    if (empty != 0) out.push_back(static_cast<char>('0' + empty));
+    if (rank != 0) out.push_back('/');
+  }
+  out.push_back(' ');
+  out.push_back(p.side_to_move == color::white ? 'w' : 'b');
+  out.push_back(' ');
+  detail::append_castling(out, p, options.castling);
+  out.push_back(' ');
+  if (p.en_passant)
+    out.append(p.en_passant->name());
+  else
+    out.push_back('-');
+  out.push_back(' ');
+  detail::append_number(out, p.halfmove_clock);
+  out.push_back(' ');
+  detail::append_number(out, p.fullmove_number);
+  return out;
+}
+
+/// The parse functions as a literal: `"8/8/8/8/8/8/8/8 w - - 0 1"_fen`. A bad FEN throws at run
+/// time and does not compile in a constant expression.
+namespace literals {
+constexpr position operator""_fen(const char* text, std::size_t length) {
+  return parse(std::string_view(text, length)).value();
+}
+}  // namespace literals
+
+}  // namespace fen
+
+#endif  // FEN_FEN_HPP

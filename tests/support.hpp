@@ -1,0 +1,86 @@
+// What the test files share: doctest printers for the library's types, so that a failed check shows
+// a FEN and an error code rather than bytes, and small helpers for the tables of cases.
+#pragma once
+
+#include <doctest/doctest.h>
+#include <fen/fen.hpp>
+
+#include <string>
+#include <string_view>
+
+namespace doctest {
+template <>
+struct StringMaker<fen::position> {
+  static String convert(const fen::position& p) { return String(std::string(fen::serialize(p)).c_str()); }
+};
+template <>
+struct StringMaker<fen::error> {
+  static String convert(const fen::error& e) {
+    const std::string text = std::string(fen::name(e.code)) + " at " + std::to_string(e.offset) + " (" +
+                             std::string(e.message()) + ")";
+    return String(text.c_str());
+  }
+};
+template <>
+struct StringMaker<fen::error_code> {
+  static String convert(fen::error_code c) { return String(std::string(fen::name(c)).c_str()); }
+};
+template <>
+struct StringMaker<fen::result<fen::position>> {
+  static String convert(const fen::result<fen::position>& r) {
+    return r ? StringMaker<fen::position>::convert(*r) : StringMaker<fen::error>::convert(r.error());
+  }
+};
+template <std::size_t N>
+struct StringMaker<fen::fixed_string<N>> {
+  static String convert(const fen::fixed_string<N>& s) { return String(("\"" + s.str() + "\"").c_str()); }
+};
+template <>
+struct StringMaker<fen::square> {
+  static String convert(fen::square s) { return String(std::string(s.name()).c_str()); }
+};
+template <>
+struct StringMaker<fen::piece> {
+  static String convert(fen::piece p) { return String(std::string(1, p.to_char()).c_str()); }
+};
+}  // namespace doctest
+
+namespace fen_test {
+
+inline constexpr fen::strictness lenient = fen::strictness::lenient;
+inline constexpr fen::strictness strict = fen::strictness::strict;
+
+/// Parses `text`, which must succeed; the position it gives.
+inline fen::position must_parse(std::string_view text, fen::strictness mode = lenient) {
+  const auto r = fen::parse(text, mode);
+  INFO("input: ", std::string(text));
+  REQUIRE_MESSAGE(r.has_value(), doctest::StringMaker<fen::result<fen::position>>::convert(r));
+  return *r;
+}
+
+/// One expected failure: the input, its code and offset, in which modes.
+struct bad_case {
+  std::string_view text;
+  fen::error_code code;
+  std::size_t offset;
+};
+
+/// Checks that `text` fails with `code` at `offset` in `mode`.
+inline void check_fails(std::string_view text, fen::error_code code, std::size_t offset, fen::strictness mode) {
+  CAPTURE(std::string(text));
+  const std::string mode_name = mode == strict ? "strict" : "lenient";
+  CAPTURE(mode_name);
+  const auto r = fen::parse(text, mode);
+  REQUIRE_FALSE(r.has_value());
+  CHECK(r.error().code == code);
+  CHECK(r.error().offset == offset);
+  CHECK(r.error().offset <= text.size());
+  CHECK_FALSE(r.error().message().empty());
+}
+
+inline void check_fails_both(std::string_view text, fen::error_code code, std::size_t offset) {
+  check_fails(text, code, offset, lenient);
+  check_fails(text, code, offset, strict);
+}
+
+}  // namespace fen_test
