@@ -1,0 +1,87 @@
+# Compile time of fen: compiles a translation unit that includes fen (and fen/validate.hpp when it
+# exists) and parses one FEN, and one that includes only <string>, each RUNS times at -O2,
+# alternating, and prints the medians and their ratio. The target for the ratio is at most 1.5.
+#
+#   cmake -DCXX=g++ -DINCLUDE=<repo>/include -P tests/benchmarks/compile_time.cmake
+#
+# Optional: -DRUNS=7 -DSTD=17 -DFLAGS="-O2" -DSOURCE_DIR=<this folder> -DWORK_DIR=<scratch folder>.
+# Needs CMake 3.23 for sub-second timestamps.
+if(CMAKE_VERSION VERSION_LESS 3.23)
+  message(FATAL_ERROR "compile_time.cmake needs CMake 3.23 or later (for microsecond timestamps)")
+endif()
+if(NOT CXX OR NOT INCLUDE)
+  message(FATAL_ERROR "usage: cmake -DCXX=<compiler> -DINCLUDE=<repo>/include -P compile_time.cmake")
+endif()
+if(NOT SOURCE_DIR)
+  get_filename_component(SOURCE_DIR "${CMAKE_CURRENT_LIST_FILE}" DIRECTORY)
+endif()
+if(NOT WORK_DIR)
+  set(WORK_DIR "${CMAKE_CURRENT_BINARY_DIR}/fen_compile_time")
+endif()
+if(NOT RUNS)
+  set(RUNS 7)
+endif()
+if(NOT STD)
+  set(STD 17)
+endif()
+if(NOT FLAGS)
+  set(FLAGS "-O2")
+endif()
+separate_arguments(flag_list UNIX_COMMAND "${FLAGS}")
+file(MAKE_DIRECTORY "${WORK_DIR}")
+
+# Seconds, as a decimal string, that one compile of `source` took.
+function(time_compile source out_var)
+  string(TIMESTAMP start "%s%f" UTC)
+  execute_process(COMMAND "${CXX}" -std=c++${STD} ${flag_list} "-I${INCLUDE}" -c "${source}"
+                          -o "${WORK_DIR}/probe.o"
+                  RESULT_VARIABLE status ERROR_VARIABLE errors)
+  string(TIMESTAMP stop "%s%f" UTC)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "compiling ${source} failed:\n${errors}")
+  endif()
+  math(EXPR micros "${stop} - ${start}")
+  set(${out_var} ${micros} PARENT_SCOPE)
+endfunction()
+
+function(median list_var out_var)
+  set(values ${${list_var}})
+  list(SORT values COMPARE NATURAL)
+  list(LENGTH values n)
+  math(EXPR middle "${n} / 2")
+  list(GET values ${middle} m)
+  set(${out_var} ${m} PARENT_SCOPE)
+endfunction()
+
+set(fen_source "${SOURCE_DIR}/compile_time_fen.cpp")
+set(string_source "${SOURCE_DIR}/compile_time_string.cpp")
+# One compile of each first, so that the headers are in the file cache for every measured run.
+time_compile("${fen_source}" ignored)
+time_compile("${string_source}" ignored)
+set(fen_times)
+set(string_times)
+foreach(run RANGE 1 ${RUNS})
+  time_compile("${string_source}" t)
+  list(APPEND string_times ${t})
+  time_compile("${fen_source}" t)
+  list(APPEND fen_times ${t})
+endforeach()
+median(fen_times fen_median)
+median(string_times string_median)
+
+# Fixed-point: CMake's math() has integers only.
+math(EXPR ratio_x1000 "${fen_median} * 1000 / ${string_median}")
+math(EXPR ratio_int "${ratio_x1000} / 1000")
+math(EXPR ratio_frac "${ratio_x1000} % 1000")
+string(LENGTH "${ratio_frac}" frac_length)
+if(frac_length EQUAL 1)
+  set(ratio_frac "00${ratio_frac}")
+elseif(frac_length EQUAL 2)
+  set(ratio_frac "0${ratio_frac}")
+endif()
+math(EXPR fen_ms "${fen_median} / 1000")
+math(EXPR string_ms "${string_median} / 1000")
+message(STATUS "compiler: ${CXX}, -std=c++${STD} ${FLAGS}, median of ${RUNS} runs each")
+message(STATUS "  includes only <string>:        ${string_ms} ms")
+message(STATUS "  includes fen, parses one FEN:  ${fen_ms} ms")
+message(STATUS "  ratio: ${ratio_int}.${ratio_frac} (target: at most 1.5)")
