@@ -1,17 +1,54 @@
-# Install the headers and an exported fen::fen target, so that find_package(fen) works.
+# Install rules: the headers, an exported fen::fen target with fenConfig.cmake and
+# fenConfigVersion.cmake, so that `find_package(fen 0.1 REQUIRED)` works, and fen.pc for builds
+# that use pkg-config. Nothing here depends on the architecture, so everything goes under the
+# data directory (share/), where CMake and pkg-config both look.
 include(CMakePackageConfigHelpers)
 
-install(DIRECTORY "${PROJECT_SOURCE_DIR}/include/fen" DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
-install(TARGETS fen EXPORT fenTargets)
-install(EXPORT fenTargets NAMESPACE fen:: DESTINATION "${CMAKE_INSTALL_DATADIR}/cmake/fen")
+set(FEN_INSTALL_CMAKEDIR "${CMAKE_INSTALL_DATADIR}/cmake/fen" CACHE STRING
+    "Where fenConfig.cmake is installed, relative to the install prefix")
+set(FEN_INSTALL_PKGCONFIGDIR "${CMAKE_INSTALL_DATADIR}/pkgconfig" CACHE STRING
+    "Where fen.pc is installed, relative to the install prefix")
+mark_as_advanced(FEN_INSTALL_CMAKEDIR FEN_INSTALL_PKGCONFIGDIR)
+
+install(DIRECTORY "${PROJECT_SOURCE_DIR}/include/fen" DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}"
+        FILES_MATCHING PATTERN "*.hpp")
+install(TARGETS fen_fen EXPORT fenTargets)
+install(EXPORT fenTargets NAMESPACE fen:: DESTINATION "${FEN_INSTALL_CMAKEDIR}")
 
 configure_package_config_file("${PROJECT_SOURCE_DIR}/cmake/fenConfig.cmake.in"
   "${PROJECT_BINARY_DIR}/fenConfig.cmake"
-  INSTALL_DESTINATION "${CMAKE_INSTALL_DATADIR}/cmake/fen")
-# A header-only library fits any architecture: no size check in the version file.
-if(CMAKE_VERSION VERSION_GREATER_EQUAL 3.14)
-  write_basic_package_version_file("${PROJECT_BINARY_DIR}/fenConfigVersion.cmake"
-    COMPATIBILITY SameMajorVersion ARCH_INDEPENDENT)
+  INSTALL_DESTINATION "${FEN_INSTALL_CMAKEDIR}")
+
+# Which versions count as compatible. Before 1.0 a minor release may change the API, so
+# find_package(fen 0.1) accepts 0.1.x (x >= the patch asked for) and refuses 0.2; from 1.0 on,
+# any later release with the same major version. ARCH_INDEPENDENT (CMake 3.14, our minimum):
+# a header-only package fits a 32-bit and a 64-bit consumer alike.
+if(PROJECT_VERSION_MAJOR EQUAL 0)
+  set(fen_compatibility SameMinorVersion)
+else()
+  set(fen_compatibility SameMajorVersion)
 endif()
+write_basic_package_version_file("${PROJECT_BINARY_DIR}/fenConfigVersion.cmake"
+  VERSION "${PROJECT_VERSION}"
+  COMPATIBILITY ${fen_compatibility}
+  ARCH_INDEPENDENT)
+
 install(FILES "${PROJECT_BINARY_DIR}/fenConfig.cmake" "${PROJECT_BINARY_DIR}/fenConfigVersion.cmake"
-        DESTINATION "${CMAKE_INSTALL_DATADIR}/cmake/fen")
+        DESTINATION "${FEN_INSTALL_CMAKEDIR}")
+
+# pkg-config: relocatable, like the CMake package: the prefix is found from where fen.pc lies,
+# so `cmake --install build --prefix <anywhere>` gives a working file.
+if(IS_ABSOLUTE "${FEN_INSTALL_PKGCONFIGDIR}")
+  set(fen_pc_prefix "${CMAKE_INSTALL_PREFIX}")
+else()
+  file(RELATIVE_PATH fen_pc_up "/prefix/${FEN_INSTALL_PKGCONFIGDIR}" "/prefix")
+  string(REGEX REPLACE "/$" "" fen_pc_up "${fen_pc_up}")
+  set(fen_pc_prefix "\${pcfiledir}/${fen_pc_up}")
+endif()
+if(IS_ABSOLUTE "${CMAKE_INSTALL_INCLUDEDIR}")
+  set(fen_pc_includedir "${CMAKE_INSTALL_INCLUDEDIR}")
+else()
+  set(fen_pc_includedir "\${prefix}/${CMAKE_INSTALL_INCLUDEDIR}")
+endif()
+configure_file("${PROJECT_SOURCE_DIR}/cmake/fen.pc.in" "${PROJECT_BINARY_DIR}/fen.pc" @ONLY)
+install(FILES "${PROJECT_BINARY_DIR}/fen.pc" DESTINATION "${FEN_INSTALL_PKGCONFIGDIR}")
