@@ -1,0 +1,398 @@
+// fmt.hpp: {fmt} formatters for fen's types: FEN text, board diagrams, and errors with a caret
+// under the offending byte.
+//
+// Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
+//
+// An optional layer: `fen/fen.hpp` never includes this header, and it is the only one that needs
+// {fmt} (version 9 or later).
+//
+//     fmt::print("{}\n", pos);                          // the FEN
+//     fmt::print("{:dc}\n", pos);                       // a board diagram with coordinates
+//     fmt::print("{:uf}\n", pos);                       // Unicode figurines, Black at the bottom
+//     fmt::print("{} on {}\n", pos.at(sq), sq);         // "N on f3"
+//     auto r = fen::parse(text);
+//     if (!r) fmt::print("{}\n", fen::with_input(r.error(), text));   // message, text, caret
+//
+// ---------------------------------------------------------------------------------------------
+// Format specs
+//
+//   fen::position    {}     the FEN (X-FEN castling, en passant as stored), as fen::serialize writes it
+//                    {:d}   an 8-line diagram in ASCII: FEN letters, '.' for an empty square,
+//                           files separated by a space, rank 8 first, no newline after rank 1
+//                    {:u}   the same with Unicode figurines (U+2654-U+265F) and U+00B7 for empty
+//                    f      added to d or u: flipped, seen from Black's side (rank 1 first, h-file left)
+//                    c      added to d or u: coordinates, rank digits on the left and a ninth line
+//                           with the file letters
+//   fen::piece       {}     the FEN letter ('.' for no piece); {:u} the figurine; {:n} the name in
+//                           words ("white knight", "no piece")
+//   fen::square, fen::color, fen::piece_type, fen::error_code, fen::field, fen::error, fen::fixed_string
+//                    text   "e4", "white", "knight", "invalid_castling", "side to move", the error's
+//                           message, the string; every spec of a string works ({:>4}, {:-<20})
+//   fen::with_input(error, text)
+//                    {}     three lines: the message, the text, and a caret under the offending byte
+//   fen::caret(text, offset)
+//                    {}     two lines: the text, and a caret under byte `offset`
+//
+// In the last two, the text is indented by four spaces; bytes outside printable ASCII are shown as
+// `\xNN` (a tab as `\t`) so the caret stays under its byte whatever the terminal; a text longer than
+// 100 bytes is shown as an 80-byte window around the caret, with `...` where it was cut. Neither
+// ends with a newline.
+// ---------------------------------------------------------------------------------------------
+
+#ifndef FEN_FMT_HPP
+#define FEN_FMT_HPP
+
+#include <fen/fen.hpp>
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <string_view>
+
+namespace fen {
+
+// =============================================================================================
+// Vocabulary in words
+//
+// What the formatters print for the vocabulary. `figurine` is public; the names stay internal so
+// that they never clash with a `fen::name` overload another header may add.
+// =============================================================================================
+
+namespace detail {
+// "white" or "black".
+constexpr std::string_view color_name(color c) noexcept { return c == color::white ? "white" : "black"; }
+
+// "pawn", "knight", "bishop", "rook", "queen" or "king".
+constexpr std::string_view piece_type_name(piece_type t) noexcept {
+  switch (t) {
+    case piece_type::pawn: return "pawn";
+    case piece_type::knight: return "knight";
+    case piece_type::bishop: return "bishop";
+    case piece_type::rook: return "rook";
+    case piece_type::queen: return "queen";
+    case piece_type::king: return "king";
+  }
+  return "piece";
+}
+}  // namespace detail
+
+/// The Unicode chess figurine of a piece (UTF-8, U+2654 to U+265F), or U+00B7 (a middle dot) for
+/// no piece.
+constexpr std::string_view figurine(piece p) noexcept {
+  constexpr std::string_view white[6] = {"\u2659", "\u2658", "\u2657", "\u2656", "\u2655", "\u2654"};
+  constexpr std::string_view black[6] = {"\u265F", "\u265E", "\u265D", "\u265C", "\u265B", "\u265A"};
+  if (p.is_none()) return "\u00B7";
+  const auto index = static_cast<std::size_t>(p.type());
+  return p.color() == color::white ? white[index] : black[index];
+}
+
+// =============================================================================================
+// Errors with their input
+// =============================================================================================
+
+/// A text and a byte in it, for `fmt::format("{}", fen::caret(text, offset))`: the text on one
+/// line and a caret under byte `offset` on the next. Holds a view: the text must outlive it.
+struct marked_text {
+  std::string_view text;
+  std::size_t offset = 0;
+};
+
+/// Marks byte `offset` of `text` (an offset past the end marks the end).
+///
+///     fmt::print("{}\n", fen::caret("8/8/8/8/8/8/8/9 w - - 0 1", 14));
+constexpr marked_text caret(std::string_view text, std::size_t offset) noexcept { return {text, offset}; }
+
+/// A parse error and the text it was found in, for `fmt::format("{}", fen::with_input(e, text))`.
+/// Holds a view: the text must outlive it. `text` must be what was given to `fen::parse`.
+struct error_with_input {
+  fen::error error;
+  std::string_view text;
+};
+
+/// Pairs a parse error with its input, to print the message and a caret under the offending byte:
+///
+///     castling: 'X' is not a castling letter (KQkq, A-H or a-h, or '-' for none)
+///         rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQXq - 0 1
+///                                                         ^
+constexpr error_with_input with_input(const error& e, std::string_view text) noexcept { return {e, text}; }
+
+namespace detail {
+
+inline constexpr std::size_t caret_window_threshold = 100;  // longer texts are cut...
+inline constexpr std::size_t caret_window = 80;             // ...to this many bytes...
+inline constexpr std::size_t caret_context = 40;            // ...with at most this many before the caret
+inline constexpr std::string_view caret_indent = "    ";
+
+// How many columns a byte takes once written by `write_shown_byte`.
+constexpr std::size_t shown_width(char c) noexcept {
+  const auto u = static_cast<unsigned char>(c);
+  if (u >= 0x20 && u < 0x7F) return 1;
+  return c == '\t' ? 2 : 4;
+}
+
+template <class Out>
+Out write_text(Out out, std::string_view s) {
+  return std::copy(s.begin(), s.end(), out);
+}
+
+template <class Out>
+Out write_repeated(Out out, char c, std::size_t count) {
+  for (std::size_t i = 0; i < count; ++i) *out++ = c;
+  return out;
+}
+
+template <class Out>
+Out write_shown_byte(Out out, char c) {
+  const auto u = static_cast<unsigned char>(c);
+  if (u >= 0x20 && u < 0x7F) {
+    *out++ = c;
+  } else if (c == '\t') {
+    out = write_text(out, "\\t");
+  } else {
+    constexpr char hex[] = "0123456789ABCDEF";
+    out = write_text(out, "\\x");
+    *out++ = hex[u >> 4];
+    *out++ = hex[u & 15u];
+  }
+  return out;
+}
+
+// The text (or a window of it) on one line, a caret under byte `offset` on the next.
+template <class Out>
+Out write_marked(Out out, std::string_view text, std::size_t offset) {
+  offset = std::min(offset, text.size());
+  std::size_t begin = 0;
+  std::size_t end = text.size();
+  if (text.size() > caret_window_threshold) {
+    begin = offset > caret_context ? offset - caret_context : 0;
+    end = std::min(text.size(), begin + caret_window);
+    begin = end - caret_window;  // a caret near the end still gets a full window
+  }
+  const std::string_view cut = "...";
+  out = write_text(out, caret_indent);
+  std::size_t column = 0;
+  if (begin > 0) {
+    out = write_text(out, cut);
+    column += cut.size();
+  }
+  for (std::size_t i = begin; i < end; ++i) {
+    out = write_shown_byte(out, text[i]);
+    if (i < offset) column += shown_width(text[i]);
+  }
+  if (end < text.size()) out = write_text(out, cut);
+  *out++ = '\n';
+  out = write_text(out, caret_indent);
+  out = write_repeated(out, ' ', column);
+  *out++ = '^';
+  return out;
+}
+
+// The 8 (or 9, with coordinates) lines of a board diagram.
+template <class Out>
+Out write_diagram(Out out, const position& p, bool unicode, bool flipped, bool coordinates) {
+  for (int row = 0; row < 8; ++row) {
+    const int rank = flipped ? row : 7 - row;
+    if (row != 0) *out++ = '\n';
+    if (coordinates) {
+      *out++ = static_cast<char>('1' + rank);
+      *out++ = ' ';
+    }
+    for (int column = 0; column < 8; ++column) {
+      const int file = flipped ? 7 - column : column;
+      if (column != 0) *out++ = ' ';
+      const piece pc = p.at(square(file, rank));
+      if (unicode)
+        out = write_text(out, figurine(pc));
+      else
+        *out++ = pc.to_char();
+    }
+  }
+  if (coordinates) {
+    out = write_text(out, "\n ");
+    for (int column = 0; column < 8; ++column) {
+      *out++ = ' ';
+      *out++ = static_cast<char>('a' + (flipped ? 7 - column : column));
+    }
+  }
+  return out;
+}
+
+// Parses a spec made of letters from `allowed`, each at most once; returns the letters seen as a
+// bit set (bit i for allowed[i]). Stops at '}'.
+template <class ParseContext>
+constexpr auto parse_letters(ParseContext& ctx, std::string_view allowed, unsigned& seen) -> decltype(ctx.begin()) {
+  auto it = ctx.begin();
+  const auto end = ctx.end();
+  seen = 0;
+  for (; it != end && *it != '}'; ++it) {
+    const std::size_t index = allowed.find(*it);
+    if (index == std::string_view::npos) FMT_THROW(fmt::format_error("fen: unknown format spec letter"));
+    const unsigned bit = 1u << index;
+    if ((seen & bit) != 0) FMT_THROW(fmt::format_error("fen: a format spec letter is repeated"));
+    seen |= bit;
+  }
+  return it;
+}
+
+}  // namespace detail
+}  // namespace fen
+
+// =============================================================================================
+// Formatters
+// =============================================================================================
+
+namespace fmt {
+
+/// A position: the FEN by default; `{:d}`/`{:u}` a diagram, with `f` flipped and `c` coordinates.
+template <>
+struct formatter<fen::position> {
+  enum : unsigned { diagram = 1, unicode = 2, flipped = 4, coordinates = 8 };
+  unsigned spec = 0;
+
+  template <class ParseContext>
+  constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
+    auto it = fen::detail::parse_letters(ctx, "dufc", spec);
+    if ((spec & diagram) != 0 && (spec & unicode) != 0)
+      FMT_THROW(format_error("fen: a position spec has 'd' (ASCII) or 'u' (Unicode), not both"));
+    if ((spec & (flipped | coordinates)) != 0 && (spec & (diagram | unicode)) == 0)
+      FMT_THROW(format_error("fen: 'f' and 'c' need a diagram: write {:df}, {:dc}, {:uf} ..."));
+    return it;
+  }
+
+  template <class FormatContext>
+  auto format(const fen::position& p, FormatContext& ctx) const -> decltype(ctx.out()) {
+    if ((spec & (diagram | unicode)) == 0) return fen::detail::write_text(ctx.out(), fen::serialize(p).view());
+    return fen::detail::write_diagram(ctx.out(), p, (spec & unicode) != 0, (spec & flipped) != 0,
+                                      (spec & coordinates) != 0);
+  }
+};
+
+/// A piece: its FEN letter by default, `{:u}` its figurine, `{:n}` its name ("white knight").
+template <>
+struct formatter<fen::piece> {
+  unsigned spec = 0;
+
+  template <class ParseContext>
+  constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
+    auto it = fen::detail::parse_letters(ctx, "un", spec);
+    if (spec == 3) FMT_THROW(format_error("fen: a piece spec has 'u' or 'n', not both"));
+    return it;
+  }
+
+  template <class FormatContext>
+  auto format(fen::piece p, FormatContext& ctx) const -> decltype(ctx.out()) {
+    auto out = ctx.out();
+    if (spec == 1) return fen::detail::write_text(out, fen::figurine(p));
+    if (spec == 2) {
+      if (p.is_none()) return fen::detail::write_text(out, "no piece");
+      out = fen::detail::write_text(out, fen::detail::color_name(p.color()));
+      *out++ = ' ';
+      return fen::detail::write_text(out, fen::detail::piece_type_name(p.type()));
+    }
+    *out++ = p.to_char();
+    return out;
+  }
+};
+
+/// A square's name: "e4". String specs apply: `{:>3}`.
+template <>
+struct formatter<fen::square> : formatter<string_view> {
+  template <class FormatContext>
+  auto format(fen::square s, FormatContext& ctx) const -> decltype(ctx.out()) {
+    return formatter<string_view>::format(string_view(s.name().data(), 2), ctx);
+  }
+};
+
+/// "white" or "black".
+template <>
+struct formatter<fen::color> : formatter<string_view> {
+  template <class FormatContext>
+  auto format(fen::color c, FormatContext& ctx) const -> decltype(ctx.out()) {
+    const std::string_view text = fen::detail::color_name(c);
+    return formatter<string_view>::format(string_view(text.data(), text.size()), ctx);
+  }
+};
+
+/// "pawn" ... "king".
+template <>
+struct formatter<fen::piece_type> : formatter<string_view> {
+  template <class FormatContext>
+  auto format(fen::piece_type t, FormatContext& ctx) const -> decltype(ctx.out()) {
+    const std::string_view text = fen::detail::piece_type_name(t);
+    return formatter<string_view>::format(string_view(text.data(), text.size()), ctx);
+  }
+};
+
+/// An error code's stable name: "invalid_castling".
+template <>
+struct formatter<fen::error_code> : formatter<string_view> {
+  template <class FormatContext>
+  auto format(fen::error_code c, FormatContext& ctx) const -> decltype(ctx.out()) {
+    const std::string_view text = fen::name(c);
+    return formatter<string_view>::format(string_view(text.data(), text.size()), ctx);
+  }
+};
+
+/// A field's name in words: "side to move".
+template <>
+struct formatter<fen::field> : formatter<string_view> {
+  template <class FormatContext>
+  auto format(fen::field f, FormatContext& ctx) const -> decltype(ctx.out()) {
+    const std::string_view text = fen::name(f);
+    return formatter<string_view>::format(string_view(text.data(), text.size()), ctx);
+  }
+};
+
+/// A fixed-capacity string (what `fen::serialize` and `fen::error::message` return).
+template <std::size_t N>
+struct formatter<fen::fixed_string<N>> : formatter<string_view> {
+  template <class FormatContext>
+  auto format(const fen::fixed_string<N>& s, FormatContext& ctx) const -> decltype(ctx.out()) {
+    return formatter<string_view>::format(string_view(s.data(), s.size()), ctx);
+  }
+};
+
+/// A parse error: its message, "castling: 'X' is not a castling letter ...".
+template <>
+struct formatter<fen::error> : formatter<string_view> {
+  template <class FormatContext>
+  auto format(const fen::error& e, FormatContext& ctx) const -> decltype(ctx.out()) {
+    const fen::message_string message = e.message();
+    return formatter<string_view>::format(string_view(message.data(), message.size()), ctx);
+  }
+};
+
+/// A text with a caret under one byte: two lines, no newline at the end.
+template <>
+struct formatter<fen::marked_text> {
+  template <class ParseContext>
+  constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
+    unsigned spec = 0;
+    return fen::detail::parse_letters(ctx, "", spec);
+  }
+  template <class FormatContext>
+  auto format(const fen::marked_text& m, FormatContext& ctx) const -> decltype(ctx.out()) {
+    return fen::detail::write_marked(ctx.out(), m.text, m.offset);
+  }
+};
+
+/// A parse error with its input: the message, then the text and a caret (three lines).
+template <>
+struct formatter<fen::error_with_input> {
+  template <class ParseContext>
+  constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
+    unsigned spec = 0;
+    return fen::detail::parse_letters(ctx, "", spec);
+  }
+  template <class FormatContext>
+  auto format(const fen::error_with_input& e, FormatContext& ctx) const -> decltype(ctx.out()) {
+    auto out = fen::detail::write_text(ctx.out(), e.error.message().view());
+    *out++ = '\n';
+    return fen::detail::write_marked(out, e.text, e.error.offset);
+  }
+};
+
+}  // namespace fmt
+
+#endif  // FEN_FMT_HPP

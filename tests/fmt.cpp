@@ -1,0 +1,318 @@
+// The {fmt} formatters of fen/fmt.hpp: FEN text, board diagrams, the vocabulary, errors with a caret.
+#include "support.hpp"
+
+#include <fen/fmt.hpp>
+
+#include <fmt/format.h>
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t stop = text.find('\n', start);
+    lines.push_back(text.substr(start, stop == std::string::npos ? std::string::npos : stop - start));
+    if (stop == std::string::npos) return lines;
+    start = stop + 1;
+  }
+}
+
+// Positions with something on most kinds of square: the start, a middlegame, Chess960, bare kings.
+const std::string_view sample_fens[] = {
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 3 9",
+    "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - 2 9",
+    "8/8/4k3/8/8/3K4/8/8 b - - 12 60",
+    "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2",
+};
+
+// The piece a diagram shows for one square, read back from its text.
+fen::piece piece_from_ascii(char c) {
+  if (c == '.') return fen::piece{};
+  const auto p = fen::piece::from_char(c);
+  REQUIRE_MESSAGE(p.has_value(), "not a piece letter: ", c);
+  return *p;
+}
+
+fen::piece piece_from_figurine(std::string_view text) {
+  const fen::piece all[] = {fen::pieces::none,        fen::pieces::white_pawn,  fen::pieces::white_knight,
+                            fen::pieces::white_bishop, fen::pieces::white_rook,  fen::pieces::white_queen,
+                            fen::pieces::white_king,   fen::pieces::black_pawn,  fen::pieces::black_knight,
+                            fen::pieces::black_bishop, fen::pieces::black_rook,  fen::pieces::black_queen,
+                            fen::pieces::black_king};
+  for (const fen::piece p : all)
+    if (fen::figurine(p) == text) return p;
+  FAIL("not a figurine: ", std::string(text));
+  return fen::piece{};
+}
+
+// Splits a diagram line of 8 cells separated by single spaces (cells may be several bytes long).
+std::vector<std::string> cells_of(const std::string& line) {
+  std::vector<std::string> cells;
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t stop = line.find(' ', start);
+    cells.push_back(line.substr(start, stop == std::string::npos ? std::string::npos : stop - start));
+    if (stop == std::string::npos) return cells;
+    start = stop + 1;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("fmt: a position prints as its FEN") {
+  for (const std::string_view text : sample_fens) {
+    CAPTURE(std::string(text));
+    const fen::position p = fen_test::must_parse(text);
+    CHECK(fmt::format("{}", p) == std::string(fen::serialize(p)));
+    CHECK(fmt::format("{}", p) == text);  // every sample is canonical
+  }
+  CHECK(fmt::format("{}", fen::start_position) == fen::start_fen);
+}
+
+TEST_CASE("fmt: an ASCII diagram shows every square where it stands") {
+  CHECK(fmt::format("{:d}", fen::start_position) ==
+        "r n b q k b n r\n"
+        "p p p p p p p p\n"
+        ". . . . . . . .\n"
+        ". . . . . . . .\n"
+        ". . . . . . . .\n"
+        ". . . . . . . .\n"
+        "P P P P P P P P\n"
+        "R N B Q K B N R");
+  for (const std::string_view text : sample_fens) {
+    CAPTURE(std::string(text));
+    const fen::position p = fen_test::must_parse(text);
+    const auto lines = split_lines(fmt::format("{:d}", p));
+    REQUIRE(lines.size() == 8);
+    for (int row = 0; row < 8; ++row) {
+      const auto cells = cells_of(lines[static_cast<std::size_t>(row)]);
+      REQUIRE(cells.size() == 8);
+      for (int file = 0; file < 8; ++file) {
+        const std::string& cell = cells[static_cast<std::size_t>(file)];
+        REQUIRE(cell.size() == 1);
+        CHECK(piece_from_ascii(cell[0]) == p.at(fen::square(file, 7 - row)));
+      }
+    }
+  }
+}
+
+TEST_CASE("fmt: a flipped diagram is the board turned half round") {
+  for (const std::string_view text : sample_fens) {
+    CAPTURE(std::string(text));
+    const fen::position p = fen_test::must_parse(text);
+    const auto normal = split_lines(fmt::format("{:d}", p));
+    const auto flipped = split_lines(fmt::format("{:df}", p));
+    REQUIRE(flipped.size() == 8);
+    for (std::size_t row = 0; row < 8; ++row) {
+      const std::string& line = normal[7 - row];
+      CHECK(flipped[row] == std::string(line.rbegin(), line.rend()));
+    }
+  }
+}
+
+TEST_CASE("fmt: coordinates name the ranks and files on every side") {
+  const fen::position p = fen_test::must_parse(sample_fens[1]);
+  const auto plain = split_lines(fmt::format("{:d}", p));
+  for (const bool flip : {false, true}) {
+    CAPTURE(flip);
+    const auto lines = split_lines(fmt::format(fmt::runtime(flip ? "{:dfc}" : "{:dc}"), p));
+    REQUIRE(lines.size() == 9);
+    for (std::size_t row = 0; row < 8; ++row) {
+      const int rank = flip ? static_cast<int>(row) : 7 - static_cast<int>(row);
+      CHECK(lines[row][0] == static_cast<char>('1' + rank));
+      CHECK(lines[row][1] == ' ');
+      const std::string& board_line = plain[static_cast<std::size_t>(7 - rank)];
+      CHECK(lines[row].substr(2) == (flip ? std::string(board_line.rbegin(), board_line.rend()) : board_line));
+    }
+    CHECK(lines[8] == (flip ? "  h g f e d c b a" : "  a b c d e f g h"));
+  }
+  // The flags may come in any order.
+  CHECK(fmt::format("{:cfd}", p) == fmt::format("{:dfc}", p));
+}
+
+TEST_CASE("fmt: a Unicode diagram shows figurines") {
+  for (const std::string_view text : sample_fens) {
+    CAPTURE(std::string(text));
+    const fen::position p = fen_test::must_parse(text);
+    for (const bool flip : {false, true}) {
+      const auto lines = split_lines(fmt::format(fmt::runtime(flip ? "{:uf}" : "{:u}"), p));
+      REQUIRE(lines.size() == 8);
+      for (int row = 0; row < 8; ++row) {
+        const auto cells = cells_of(lines[static_cast<std::size_t>(row)]);
+        REQUIRE(cells.size() == 8);
+        for (int column = 0; column < 8; ++column) {
+          const fen::square s = flip ? fen::square(7 - column, row) : fen::square(column, 7 - row);
+          CHECK(piece_from_figurine(cells[static_cast<std::size_t>(column)]) == p.at(s));
+        }
+      }
+    }
+  }
+  CHECK(fen::figurine(fen::pieces::white_king) == "\u2654");
+  CHECK(fen::figurine(fen::pieces::black_pawn) == "\u265F");
+  CHECK(split_lines(fmt::format("{:uc}", fen::start_position)).size() == 9);
+}
+
+TEST_CASE("fmt: a bad position spec is a format error") {
+  const fen::position p = fen::start_position;
+  for (const char* spec : {"{:x}", "{:dd}", "{:du}", "{:f}", "{:c}", "{:d>}", "{:10}"}) {
+    CAPTURE(spec);
+    CHECK_THROWS_AS((void)fmt::format(fmt::runtime(spec), p), fmt::format_error);
+  }
+}
+
+TEST_CASE("fmt: pieces print as letters, figurines and names") {
+  const fen::color colors[] = {fen::color::white, fen::color::black};
+  const fen::piece_type types[] = {fen::piece_type::pawn, fen::piece_type::knight, fen::piece_type::bishop,
+                                   fen::piece_type::rook, fen::piece_type::queen,  fen::piece_type::king};
+  for (const fen::color c : colors) {
+    for (const fen::piece_type t : types) {
+      const fen::piece p{c, t};
+      CAPTURE(p);
+      CHECK(fmt::format("{}", p) == std::string(1, p.to_char()));
+      CHECK(fmt::format("{:u}", p) == fen::figurine(p));
+      CHECK(fmt::format("{:n}", p) == fmt::format("{} {}", c, t));
+    }
+  }
+  CHECK(fmt::format("{:n}", fen::pieces::black_knight) == "black knight");
+  CHECK(fmt::format("{}|{:u}|{:n}", fen::piece{}, fen::piece{}, fen::piece{}) == ".|\u00B7|no piece");
+  CHECK_THROWS_AS((void)fmt::format(fmt::runtime("{:un}"), fen::pieces::white_rook), fmt::format_error);
+  CHECK_THROWS_AS((void)fmt::format(fmt::runtime("{:q}"), fen::pieces::white_rook), fmt::format_error);
+}
+
+TEST_CASE("fmt: squares, colors and piece types print as words, with string specs") {
+  for (int index = 0; index < 64; ++index) {
+    const fen::square s = fen::square::from_index(index);
+    CHECK(fmt::format("{}", s) == s.name());
+    CHECK(fmt::format("[{:>3}]", s) == "[ " + std::string(s.name()) + "]");
+  }
+  CHECK(fmt::format("{} {}", fen::color::white, fen::color::black) == "white black");
+  CHECK(fmt::format("{:-^9}", fen::color::black) == "--black--");
+  CHECK(fmt::format("{} {} {} {} {} {}", fen::piece_type::pawn, fen::piece_type::knight, fen::piece_type::bishop,
+                    fen::piece_type::rook, fen::piece_type::queen, fen::piece_type::king) ==
+        "pawn knight bishop rook queen king");
+}
+
+TEST_CASE("fmt: error codes and fields print as their stable names") {
+  for (unsigned value = 1; value <= 28; ++value) {
+    const auto code = static_cast<fen::error_code>(value);
+    CHECK(fmt::format("{}", code) == fen::name(code));
+  }
+  for (unsigned value = 0; value <= 6; ++value) {
+    const auto f = static_cast<fen::field>(value);
+    CHECK(fmt::format("{}", f) == fen::name(f));
+  }
+  CHECK(fmt::format("{:>20}", fen::error_code::rank_too_long) == "       rank_too_long");
+}
+
+TEST_CASE("fmt: fixed strings and errors print as their text") {
+  const fen::fen_string s = fen::serialize(fen::start_position);
+  CHECK(fmt::format("{}", s) == fen::start_fen);
+  CHECK(fmt::format("[{:.8}]", s) == "[rnbqkbnr]");
+  const auto r = fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQXq - 0 1");
+  REQUIRE_FALSE(r.has_value());
+  CHECK(fmt::format("{}", r.error()) == r.error().message().view());
+  CHECK(fmt::format("{}", r.error().message()) == r.error().message().view());
+}
+
+namespace {
+// The column the caret line points at: the number of spaces before '^', less the indent.
+std::size_t caret_column(const std::string& caret_line) {
+  const std::size_t at = caret_line.find('^');
+  REQUIRE(at != std::string::npos);
+  REQUIRE(caret_line.find_first_not_of(' ') == at);  // only spaces before it
+  REQUIRE(at + 1 == caret_line.size());              // nothing after it
+  REQUIRE(at >= fen::detail::caret_indent.size());
+  return at - fen::detail::caret_indent.size();
+}
+}  // namespace
+
+TEST_CASE("fmt: an error with its input puts a caret under the offending byte") {
+  // Inputs that fail at their first byte, in the middle and at the very end.
+  const std::string_view inputs[] = {
+      "xnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQXq - 0 1",
+      "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra",
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 01 1",
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0",
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP",
+  };
+  for (const std::string_view text : inputs) {
+    for (const fen::strictness mode : {fen_test::lenient, fen_test::strict}) {
+      const auto r = fen::parse(text, mode);
+      if (r) continue;  // lenient takes the short ones
+      CAPTURE(std::string(text));
+      CAPTURE(r.error());
+      const auto lines = split_lines(fmt::format("{}", fen::with_input(r.error(), text)));
+      REQUIRE(lines.size() == 3);
+      CHECK(lines[0] == r.error().message().view());
+      CHECK(lines[1] == std::string(fen::detail::caret_indent) + std::string(text));
+      CHECK(caret_column(lines[2]) == r.error().offset);
+    }
+  }
+}
+
+TEST_CASE("fmt: the caret stays under its byte when bytes are shown escaped") {
+  // A tab shows as \t (2 columns), a byte outside ASCII as \xNN (4 columns).
+  const std::string text = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\tw KQkq - 0 1 \xC3\xA9";
+  const auto r = fen::parse(text);
+  REQUIRE_FALSE(r.has_value());
+  const auto lines = split_lines(fmt::format("{}", fen::with_input(r.error(), text)));
+  REQUIRE(lines.size() == 3);
+  CHECK(lines[1] == "    rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\\tw KQkq - 0 1 \\xC3\\xA9");
+  // Every byte before the offset is printable but the tab, which takes one column more.
+  CHECK(caret_column(lines[2]) == r.error().offset + 1);
+  CHECK(lines[1].substr(fen::detail::caret_indent.size() + caret_column(lines[2]), 4) == "\\xC3");
+
+  const auto control = split_lines(fmt::format("{}", fen::caret(std::string_view("a\0b\x7F" "c", 5), 4)));
+  REQUIRE(control.size() == 2);
+  CHECK(control[0] == "    a\\x00b\\x7Fc");
+  CHECK(caret_column(control[1]) == 1 + 4 + 1 + 4);
+}
+
+TEST_CASE("fmt: a caret can mark the end of the text, and stays there past it") {
+  const auto at_end = split_lines(fmt::format("{}", fen::caret("8/8/8", 5)));
+  REQUIRE(at_end.size() == 2);
+  CHECK(at_end[0] == "    8/8/8");
+  CHECK(caret_column(at_end[1]) == 5);
+  CHECK(fmt::format("{}", fen::caret("8/8/8", 500)) == fmt::format("{}", fen::caret("8/8/8", 5)));
+  CHECK(fmt::format("{}", fen::caret("", 0)) == "    \n    ^");
+}
+
+TEST_CASE("fmt: a long text is cut to a window around the caret") {
+  // Letters from a simple generator, so that no 80-byte window occurs twice.
+  std::string text(300, 'a');
+  std::uint32_t state = 12345;
+  for (char& c : text) {
+    state = state * 1103515245u + 12345u;
+    c = static_cast<char>('a' + (state >> 16) % 26);
+  }
+  for (const std::size_t offset : {std::size_t{0}, std::size_t{10}, std::size_t{150}, std::size_t{290},
+                                   std::size_t{300}}) {
+    CAPTURE(offset);
+    const auto lines = split_lines(fmt::format("{}", fen::caret(text, offset)));
+    REQUIRE(lines.size() == 2);
+    std::string shown = lines[0].substr(fen::detail::caret_indent.size());
+    const bool cut_before = shown.compare(0, 3, "...") == 0;
+    const bool cut_after = shown.size() >= 3 && shown.compare(shown.size() - 3, 3, "...") == 0;
+    CHECK(cut_before == (offset > fen::detail::caret_context));
+    CHECK(cut_after == (offset + fen::detail::caret_window - fen::detail::caret_context < text.size()));
+    const std::size_t column = caret_column(lines[1]);
+    // The window is a piece of the text, and the caret is under the byte at `offset`.
+    const std::string window = shown.substr(cut_before ? 3 : 0, fen::detail::caret_window);
+    const std::size_t first = text.find(window);
+    REQUIRE(first != std::string::npos);
+    CHECK(first + column - (cut_before ? 3 : 0) == offset);
+    CHECK(window.size() == fen::detail::caret_window);
+  }
+  // A text up to the threshold is never cut.
+  const std::string short_text(fen::detail::caret_window_threshold, 'x');
+  CHECK(split_lines(fmt::format("{}", fen::caret(short_text, 99)))[0].find("...") == std::string::npos);
+}
