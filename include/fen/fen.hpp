@@ -1066,7 +1066,9 @@ class parser {
         const int king_file = castling_king_file(pos_, side_color);
         if (file == king_file) return set_error(error_code::castling_king_file, i, field::castling, c);
         side = file > king_file ? castling_side::king_side : castling_side::queen_side;
-        if (strict_ && file == outermost_rook_file(pos_, side_color, side)) {
+        // Only a rook that is there has a canonical letter; a missing one is reported as missing.
+        if (strict_ && file == outermost_rook_file(pos_, side_color, side) &&
+            pos_.at(square(file, side_color == color::white ? 0 : 7)) == piece(side_color, piece_type::rook)) {
           const char canonical = side == castling_side::king_side ? 'K' : 'Q';
           return set_error(error_code::castling_not_canonical, i, field::castling, c,
                            static_cast<std::uint8_t>(white ? canonical : canonical + ('a' - 'A')));
