@@ -1,0 +1,1250 @@
+// validate.hpp: chess rules for a static position: attacks, checks, `validate`, and repairs.
+//
+// Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
+//
+// `fen.hpp` reads and writes positions without judging them; this header says what is wrong with
+// one, in plain words, before it reaches an engine. Everything here is constexpr and noexcept, never
+// allocates and never reads text.
+//
+//     fen::validation_report r = fen::validate(position);
+//     for (const fen::problem& p : r) std::puts(p.message().c_str());   // "Black has two kings: e8 and g8"
+//     if (!r.legal()) ...                                                // an engine cannot play it
+//
+// ---------------------------------------------------------------------------------------------
+// The rules (each problem code is listed with its message in the README)
+//
+// Illegal (an engine cannot play from here):
+//   - a side without a king, or with more than one;
+//   - a pawn on rank 1 or 8;
+//   - the side not to move in check (a king next to the other king included);
+//   - a castling right whose king and rook are not where castling needs them: the king of that
+//     color on its back rank, not in a corner (b- to g-file), and a rook of that color on the
+//     right's file of the back rank, on the right's side of the king. Standard chess (king e1,
+//     rooks a1 and h1) is the usual case of this one rule; Chess960 is the general one;
+//   - an en passant square not on rank 6 with White to move (rank 3 with Black to move), or
+//     without the pawn that just moved two squares in front of it, or with the square itself or
+//     that pawn's start square occupied.
+// Unreachable (the position can be played from, but no legal game leads to it):
+//   - more than 8 pawns or 16 pieces (pawns and king counted) for a side;
+//   - more promoted pieces than missing pawns: queens beyond 1, rooks and knights beyond 2, and
+//     bishops beyond 1 on each square colour, against 8 minus the pawns on the board;
+//   - three or more checkers; two checkers that no single move gives (see `validate`);
+//   - an en passant square with a check the double push cannot have given (from anything but the
+//     pawn itself, or a piece it uncovered by leaving its start square);
+//   - an en passant square with a halfmove clock other than 0, or before any move was played;
+//   - a halfmove clock larger than the half-moves played, 2 * (fullmove - 1) + (1 if Black is to
+//     move); a fullmove number of 0; an empty board.
+// The checks are cheap and run on every position: the board becomes bitboards in one pass, attacks
+// come from tables made at compile time by walking rays, and a problem costs work only once found.
+// ---------------------------------------------------------------------------------------------
+
+#ifndef FEN_VALIDATE_HPP
+#define FEN_VALIDATE_HPP
+
+#include "fen.hpp"
+
+namespace fen {
+
+// =============================================================================================
+// Severity and problem codes
+// =============================================================================================
+
+/// How bad a problem is.
+///  - illegal: an engine cannot play from this position (a king missing, a pawn on rank 8, ...).
+///  - unreachable: it could be played from, but no legal game from the start position leads here.
+enum class severity : std::uint8_t { illegal = 0, unreachable = 1 };
+
+/// "illegal" or "unreachable".
+constexpr std::string_view name(severity s) noexcept { return s == severity::illegal ? "illegal" : "unreachable"; }
+
+/// What is wrong with a position. The values are stable: new codes get new numbers.
+enum class problem_code : std::uint8_t {
+  no_king = 1,                       ///< illegal: a side has no king
+  too_many_kings = 2,                ///< illegal: a side has more than one king
+  pawn_on_back_rank = 3,             ///< illegal: pawns on rank 1 or 8
+  opponent_in_check = 4,             ///< illegal: the side not to move is in check
+  castling_without_king = 5,         ///< illegal: a castling right without its king on the back rank
+  castling_without_rook = 6,         ///< illegal: a castling right without its rook on the named file and side
+  en_passant_wrong_rank = 7,         ///< illegal: en passant square not on rank 6 (White to move) or 3 (Black)
+  en_passant_without_pawn = 8,       ///< illegal: no pawn in front of the en passant square
+  en_passant_square_occupied = 9,    ///< illegal: something stands on the en passant square
+  en_passant_origin_occupied = 10,   ///< illegal: something stands where the pawn started its double push
+  too_many_pawns = 11,               ///< unreachable: more than 8 pawns for a side
+  too_many_pieces = 12,              ///< unreachable: more than 16 pieces for a side, pawns and king counted
+  too_many_promoted = 13,            ///< unreachable: more promoted pieces than missing pawns
+  too_many_checkers = 14,            ///< unreachable: three or more pieces give check
+  impossible_double_check = 15,      ///< unreachable: two checks that no single move gives
+  en_passant_impossible_check = 16,  ///< unreachable: a check the double push cannot have given
+  en_passant_halfmove_clock = 17,    ///< unreachable: an en passant square with a halfmove clock other than 0
+  en_passant_before_any_move = 18,   ///< unreachable: an en passant square at move 1 with White to move
+  halfmove_clock_too_large = 19,     ///< unreachable: more half-moves since a capture or pawn move than played
+  fullmove_zero = 20,                ///< unreachable: a fullmove number of 0
+  board_empty = 21,                  ///< unreachable: nothing on the board
+};
+
+/// The stable snake_case name of a code, as in the README table: "too_many_kings".
+constexpr std::string_view name(problem_code code) noexcept {
+  switch (code) {
+    case problem_code::no_king: return "no_king";
+    case problem_code::too_many_kings: return "too_many_kings";
+    case problem_code::pawn_on_back_rank: return "pawn_on_back_rank";
+    case problem_code::opponent_in_check: return "opponent_in_check";
+    case problem_code::castling_without_king: return "castling_without_king";
+    case problem_code::castling_without_rook: return "castling_without_rook";
+    case problem_code::en_passant_wrong_rank: return "en_passant_wrong_rank";
+    case problem_code::en_passant_without_pawn: return "en_passant_without_pawn";
+    case problem_code::en_passant_square_occupied: return "en_passant_square_occupied";
+    case problem_code::en_passant_origin_occupied: return "en_passant_origin_occupied";
+    case problem_code::too_many_pawns: return "too_many_pawns";
+    case problem_code::too_many_pieces: return "too_many_pieces";
+    case problem_code::too_many_promoted: return "too_many_promoted";
+    case problem_code::too_many_checkers: return "too_many_checkers";
+    case problem_code::impossible_double_check: return "impossible_double_check";
+    case problem_code::en_passant_impossible_check: return "en_passant_impossible_check";
+    case problem_code::en_passant_halfmove_clock: return "en_passant_halfmove_clock";
+    case problem_code::en_passant_before_any_move: return "en_passant_before_any_move";
+    case problem_code::halfmove_clock_too_large: return "halfmove_clock_too_large";
+    case problem_code::fullmove_zero: return "fullmove_zero";
+    case problem_code::board_empty: return "board_empty";
+  }
+  return "unknown";
+}
+
+/// The severity a code always has.
+constexpr severity severity_of(problem_code code) noexcept {
+  switch (code) {
+    case problem_code::no_king:
+    case problem_code::too_many_kings:
+    case problem_code::pawn_on_back_rank:
+    case problem_code::opponent_in_check:
+    case problem_code::castling_without_king:
+    case problem_code::castling_without_rook:
+    case problem_code::en_passant_wrong_rank:
+    case problem_code::en_passant_without_pawn:
+    case problem_code::en_passant_square_occupied:
+    case problem_code::en_passant_origin_occupied: return severity::illegal;
+    default: return severity::unreachable;
+  }
+}
+
+namespace detail {
+/// The first and last problem codes (for tables and tests).
+inline constexpr int first_problem_code = 1;
+inline constexpr int last_problem_code = 21;
+
+// How many times `validate` can report a code for one position. Each check below reports its code at
+// most this often, by construction: once per color for the per-side checks, once per castling right
+// (four) for the castling checks, once for the rest. The en passant square checks are one per code
+// but a square on the wrong rank is not checked further, so codes 7-10 together give at most 3.
+// The report's capacity is the sum (see `max_problems`), so it never runs out of room.
+constexpr std::size_t max_occurrences(problem_code code) noexcept {
+  switch (code) {
+    case problem_code::no_king:
+    case problem_code::too_many_kings:
+    case problem_code::pawn_on_back_rank:
+    case problem_code::too_many_pawns:
+    case problem_code::too_many_pieces:
+    case problem_code::too_many_promoted: return 2;
+    case problem_code::castling_without_king:
+    case problem_code::castling_without_rook: return 4;
+    default: return 1;
+  }
+}
+constexpr std::size_t sum_of_max_occurrences() noexcept {
+  std::size_t sum = 0;
+  for (int c = first_problem_code; c <= last_problem_code; ++c) sum += max_occurrences(static_cast<problem_code>(c));
+  // Codes 7 to 10 (en passant square) sum to 4 but give at most 3 together (see above); no_king and
+  // too_many_kings exclude each other for one color; so do too_many_checkers and
+  // impossible_double_check (three checkers or two), and fullmove_zero and halfmove_clock_too_large.
+  return sum - 1 - 2 - 1 - 1;
+}
+}  // namespace detail
+
+/// The most problems one report can hold: enough for every position (28; see
+/// `detail::max_occurrences`).
+inline constexpr std::size_t max_problems = detail::sum_of_max_occurrences();
+
+// =============================================================================================
+// Bitboards and attacks (internal)
+//
+// A bitboard is a set of squares: bit i stands for the square with index i (a1 = bit 0, h8 = bit
+// 63). The board becomes one per color and one per piece type in a single pass; attacks come from
+// tables that walk the rays at compile time.
+// =============================================================================================
+
+namespace detail {
+
+using bitboard = std::uint64_t;
+
+constexpr bitboard square_bit(int index) noexcept { return bitboard{1} << index; }
+constexpr bool more_than_one(bitboard b) noexcept { return (b & (b - 1)) != 0; }
+constexpr bitboard rank_mask(int rank) noexcept { return bitboard{0xFF} << (8 * rank); }
+inline constexpr bitboard light_squares = 0x55AA55AA55AA55AAu;  // b1, a2, ...: (file + rank) odd
+
+// The index of the lowest / highest square in a non-empty set.
+constexpr int lowest_square(bitboard b) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_ctzll(b);
+#else
+  int i = 0;
+  while ((b & 1u) == 0) {
+    b >>= 1;
+    ++i;
+  }
+  return i;
+#endif
+}
+constexpr int highest_square(bitboard b) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  return 63 - __builtin_clzll(b);
+#else
+  int i = 63;
+  while ((b >> i) == 0) --i;
+  return i;
+#endif
+}
+constexpr int count_squares(bitboard b) noexcept {
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__POPCNT__)
+  return __builtin_popcountll(b);
+#else
+  b = b - ((b >> 1) & 0x5555555555555555u);
+  b = (b & 0x3333333333333333u) + ((b >> 2) & 0x3333333333333333u);
+  b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+  return static_cast<int>((b * 0x0101010101010101u) >> 56);
+#endif
+}
+
+// The eight directions: 0-3 go towards higher indices (north, east, north-east, north-west), 4-7
+// towards lower ones (south, west, south-west, south-east). Rook directions are those with bit 1
+// clear, bishop directions those with it set.
+inline constexpr int direction_file_step[8] = {0, 1, 1, -1, 0, -1, -1, 1};
+inline constexpr int direction_rank_step[8] = {1, 0, 1, 1, -1, 0, -1, -1};
+constexpr bool is_rook_direction(int d) noexcept { return (d & 2) == 0; }
+
+struct attack_tables {
+  bitboard knight[64];
+  bitboard king[64];
+  bitboard pawn_attackers[2][64];  // [color][square]: where a pawn of that color attacks the square from
+  bitboard ray[8][64];             // [direction][square]: the squares beyond it, to the edge
+  bitboard rook_lines[64];         // the four rook rays together
+  bitboard bishop_lines[64];       // the four bishop rays together
+};
+
+constexpr bitboard bit_if_on_board(int file, int rank) noexcept {
+  return file >= 0 && file < 8 && rank >= 0 && rank < 8 ? square_bit(rank * 8 + file) : 0;
+}
+
+constexpr attack_tables make_attack_tables() noexcept {
+  const int knight_file_step[8] = {1, 2, 2, 1, -1, -2, -2, -1};
+  const int knight_rank_step[8] = {2, 1, -1, -2, -2, -1, 1, 2};
+  attack_tables t{};
+  for (int s = 0; s < 64; ++s) {
+    const int file = s & 7;
+    const int rank = s >> 3;
+    for (int i = 0; i < 8; ++i) {
+      t.knight[s] |= bit_if_on_board(file + knight_file_step[i], rank + knight_rank_step[i]);
+      t.king[s] |= bit_if_on_board(file + direction_file_step[i], rank + direction_rank_step[i]);
+      for (int f = file + direction_file_step[i], r = rank + direction_rank_step[i]; f >= 0 && f < 8 && r >= 0 && r < 8;
+           f += direction_file_step[i], r += direction_rank_step[i])
+        t.ray[i][s] |= square_bit(r * 8 + f);
+      (is_rook_direction(i) ? t.rook_lines[s] : t.bishop_lines[s]) |= t.ray[i][s];
+    }
+    // A white pawn on s attacks one rank up, a black pawn one rank down, on the neighbouring files.
+    for (int side = -1; side <= 1; side += 2) {
+      const int f = file + side;
+      if (f < 0 || f > 7) continue;
+      if (rank < 7) t.pawn_attackers[0][(rank + 1) * 8 + f] |= square_bit(s);
+      if (rank > 0) t.pawn_attackers[1][(rank - 1) * 8 + f] |= square_bit(s);
+    }
+  }
+  return t;
+}
+inline constexpr attack_tables attacks = make_attack_tables();
+
+// The nearest square of a non-empty set `b` that lies on a ray in direction `d`.
+constexpr int nearest_square(int d, bitboard b) noexcept { return d < 4 ? lowest_square(b) : highest_square(b); }
+
+// The squares a slider on `s` reaches in direction `d`, the first occupied one included.
+constexpr bitboard ray_attacks(int s, int d, bitboard occupied) noexcept {
+  const bitboard ray = attacks.ray[d][s];
+  const bitboard blockers = ray & occupied;
+  return blockers == 0 ? ray : ray & ~attacks.ray[d][nearest_square(d, blockers)];
+}
+
+// The squares strictly between `a` and `b` when they share a line, or none.
+constexpr bitboard squares_between(int a, int b) noexcept {
+  for (int d = 0; d < 8; ++d)
+    if ((attacks.ray[d][a] & square_bit(b)) != 0) return attacks.ray[d][a] & ~attacks.ray[d][b] & ~square_bit(b);
+  return 0;
+}
+
+// The board as sets of squares: one per color, one per piece type (both colors), all pieces.
+struct board_sets {
+  bitboard colors[2];
+  bitboard types[6];
+  bitboard occupied;
+
+  constexpr bitboard of(color c) const noexcept { return colors[static_cast<int>(c)]; }
+  constexpr bitboard of(piece_type t) const noexcept { return types[static_cast<int>(t)]; }
+  constexpr bitboard of(color c, piece_type t) const noexcept { return of(c) & of(t); }
+  // Rooks and queens / bishops and queens of a color.
+  constexpr bitboard straight_sliders(color c) const noexcept {
+    return of(c) & (of(piece_type::rook) | of(piece_type::queen));
+  }
+  constexpr bitboard diagonal_sliders(color c) const noexcept {
+    return of(c) & (of(piece_type::bishop) | of(piece_type::queen));
+  }
+  constexpr bool is_slider(int s) const noexcept {
+    return ((of(piece_type::bishop) | of(piece_type::rook) | of(piece_type::queen)) & square_bit(s)) != 0;
+  }
+  constexpr piece_type type_at(int s) const noexcept {
+    for (int t = 0; t < 6; ++t)
+      if ((types[t] & square_bit(s)) != 0) return static_cast<piece_type>(t);
+    return piece_type::pawn;
+  }
+};
+
+// The piece codes of eight squares (a rank), one per byte: compilers read them with one load.
+constexpr bitboard rank_bytes(const position& p, std::size_t first) noexcept {
+  return bitboard{p.board[first].code()} | (bitboard{p.board[first + 1].code()} << 8) |
+         (bitboard{p.board[first + 2].code()} << 16) | (bitboard{p.board[first + 3].code()} << 24) |
+         (bitboard{p.board[first + 4].code()} << 32) | (bitboard{p.board[first + 5].code()} << 40) |
+         (bitboard{p.board[first + 6].code()} << 48) | (bitboard{p.board[first + 7].code()} << 56);
+}
+// Bit 0 of each of the eight bytes, gathered into the low eight bits (byte i -> bit i).
+constexpr bitboard gather_low_bits(bitboard bytes) noexcept {
+  return ((bytes & 0x0101010101010101u) * 0x0102040810204080u) >> 56;
+}
+
+// One pass over the board. A piece code holds the type plus one in bits 0-2 and the color in bit
+// 3 (see `piece::code`); each bit becomes a plane, and the planes combine into the sets.
+constexpr board_sets make_board_sets(const position& p) noexcept {
+  bitboard plane[4] = {0, 0, 0, 0};
+  for (std::size_t rank = 0; rank < 8; ++rank) {
+    const bitboard bytes = rank_bytes(p, rank * 8);
+    for (int k = 0; k < 4; ++k) plane[k] |= gather_low_bits(bytes >> k) << (8 * rank);
+  }
+  const bitboard b0 = plane[0], b1 = plane[1], b2 = plane[2];
+  board_sets s{};
+  s.occupied = b0 | b1 | b2;
+  s.colors[1] = s.occupied & plane[3];
+  s.colors[0] = s.occupied & ~plane[3];
+  s.types[0] = b0 & ~b1 & ~b2;  // 1: pawn
+  s.types[1] = ~b0 & b1 & ~b2;  // 2: knight
+  s.types[2] = b0 & b1 & ~b2;   // 3: bishop
+  s.types[3] = ~b0 & ~b1 & b2;  // 4: rook
+  s.types[4] = b0 & ~b1 & b2;   // 5: queen
+  s.types[5] = ~b0 & b1 & b2;   // 6: king
+  return s;
+}
+
+// The pieces of color `by` that attack square `s`, with `occupied` as what blocks sliders.
+constexpr bitboard attackers_of(const board_sets& b, int s, color by, bitboard occupied) noexcept {
+  bitboard found = ((attacks.knight[s] & b.of(piece_type::knight)) | (attacks.king[s] & b.of(piece_type::king)) |
+                    (attacks.pawn_attackers[static_cast<int>(by)][s] & b.of(piece_type::pawn))) &
+                   b.of(by);
+  const bitboard straight = b.straight_sliders(by) & attacks.rook_lines[s];
+  const bitboard diagonal = b.diagonal_sliders(by) & attacks.bishop_lines[s];
+  if ((straight | diagonal) == 0) return found;
+  for (int d = 0; d < 8; ++d) {
+    const bitboard sliders = is_rook_direction(d) ? straight : diagonal;
+    if ((sliders & attacks.ray[d][s]) == 0) continue;
+    const bitboard blockers = attacks.ray[d][s] & occupied;
+    found |= sliders & square_bit(nearest_square(d, blockers));
+  }
+  return found;
+}
+
+// The only king of color `c`, or -1 when it has none or several.
+constexpr int only_king(const board_sets& b, color c) noexcept {
+  const bitboard kings = b.of(c, piece_type::king);
+  return kings == 0 || more_than_one(kings) ? -1 : lowest_square(kings);
+}
+
+// Where a pawn of color `c` now on `s` may have come from: one square back, two from its start
+// rank over an empty square, or diagonally back (a capture, en passant included).
+constexpr bitboard pawn_origins(int s, color c, bitboard occupied) noexcept {
+  const int file = s & 7;
+  const int rank = s >> 3;
+  const bool white = c == color::white;
+  const int back = white ? -8 : 8;
+  if (white ? rank < 2 : rank > 5) return 0;
+  bitboard from = square_bit(s + back);
+  if (file > 0) from |= square_bit(s + back - 1);
+  if (file < 7) from |= square_bit(s + back + 1);
+  if (rank == (white ? 3 : 4) && (occupied & square_bit(s + back)) == 0) from |= square_bit(s + 2 * back);
+  return from;
+}
+
+// The squares the piece of color `c` on `s` may have left with the move that brought it there,
+// through squares that are empty now: its moves backwards, and a pawn's move when it stands on the
+// rank where it promotes.
+constexpr bitboard possible_origins(const board_sets& b, int s, color c) noexcept {
+  const piece_type type = b.type_at(s);
+  bitboard from = 0;
+  switch (type) {
+    case piece_type::pawn: return pawn_origins(s, c, b.occupied);
+    case piece_type::king: return attacks.king[s];
+    case piece_type::knight: from = attacks.knight[s]; break;
+    default:
+      for (int d = 0; d < 8; ++d)
+        if (type == piece_type::queen || is_rook_direction(d) == (type == piece_type::rook))
+          from |= ray_attacks(s, d, b.occupied);
+      break;
+  }
+  if ((s >> 3) == (c == color::white ? 7 : 0)) from |= pawn_origins(s, c, b.occupied);
+  return from;
+}
+
+// Whether one move by `by` gives the king on `king` check from both `first` and `second`: one of
+// them moved and checks directly while leaving a square on the other's line (a slider), or an en
+// passant capture emptied a square on each of two sliders' lines.
+constexpr bool double_check_possible(const board_sets& b, int king, int first, int second, color by) noexcept {
+  const int pair[2] = {first, second};
+  for (int i = 0; i < 2; ++i) {
+    const int mover = pair[i];
+    const int other = pair[1 - i];
+    if (b.is_slider(other) && (squares_between(king, other) & possible_origins(b, mover, by)) != 0) return true;
+  }
+  if (!b.is_slider(first) || !b.is_slider(second)) return false;
+  const bitboard line_a = squares_between(king, first);
+  const bitboard line_b = squares_between(king, second);
+  const bool white = by == color::white;
+  // A pawn of `by` that captured en passant stands on rank 6 (White) or 3 (Black); the pawn it
+  // took stood behind it, and it came from beside that square.
+  for (bitboard pawns = b.of(by, piece_type::pawn) & rank_mask(white ? 5 : 2); pawns != 0; pawns &= pawns - 1) {
+    const int to = lowest_square(pawns);
+    const int taken = white ? to - 8 : to + 8;
+    bitboard from = 0;
+    if ((taken & 7) > 0) from |= square_bit(taken - 1);
+    if ((taken & 7) < 7) from |= square_bit(taken + 1);
+    if (((line_a & square_bit(taken)) != 0 && (line_b & from) != 0) ||
+        ((line_b & square_bit(taken)) != 0 && (line_a & from) != 0))
+      return true;
+  }
+  return false;
+}
+
+// The squares an en passant square speaks of, for the side to move.
+struct en_passant_geometry {
+  int target;    // the en passant square
+  int pawn;      // where the pawn that moved two squares stands
+  int origin;    // where it started
+  bool on_rank;  // the target is on rank 6 with White to move, rank 3 with Black to move
+};
+constexpr en_passant_geometry en_passant_squares(square target, color to_move) noexcept {
+  const bool white = to_move == color::white;
+  const int t = target.index();
+  return {t, white ? t - 8 : t + 8, white ? t + 8 : t - 8, target.rank() == (white ? 5 : 2)};
+}
+
+// What is wrong with the en passant square, as a set of these flags (0: nothing, or no square).
+enum : unsigned { ep_wrong_rank = 1, ep_without_pawn = 2, ep_square_occupied = 4, ep_origin_occupied = 8 };
+constexpr unsigned en_passant_faults(const board_sets& b, const position& p) noexcept {
+  if (!p.en_passant) return 0;
+  const en_passant_geometry g = en_passant_squares(*p.en_passant, p.side_to_move);
+  if (!g.on_rank) return ep_wrong_rank;
+  unsigned faults = 0;
+  if ((b.of(opposite(p.side_to_move), piece_type::pawn) & square_bit(g.pawn)) == 0) faults |= ep_without_pawn;
+  if ((b.occupied & square_bit(g.target)) != 0) faults |= ep_square_occupied;
+  if ((b.occupied & square_bit(g.origin)) != 0) faults |= ep_origin_occupied;
+  return faults;
+}
+
+// With a sound en passant square: whether the side to move is in a check the double push cannot
+// have given. Only the pawn itself, or a slider whose line ran through the pawn's start square, can
+// check after it; never two pieces at once.
+constexpr bool en_passant_contradicts_check(const board_sets& b, const position& p, bitboard checkers,
+                                            int king) noexcept {
+  if (checkers == 0) return false;
+  if (more_than_one(checkers)) return true;
+  const en_passant_geometry g = en_passant_squares(*p.en_passant, p.side_to_move);
+  const int checker = lowest_square(checkers);
+  if (checker == g.pawn) return false;
+  return !(b.is_slider(checker) && (squares_between(king, checker) & square_bit(g.origin)) != 0);
+}
+
+// Castling: the king of color `c` a right needs, and whether the right's rook is where it must be.
+struct castling_check {
+  int king;      // the king of that color on its back rank (the first from the a-file), or -1
+  int rook;      // the square the right names: its file on the back rank
+  bool king_ok;  // a king on the back rank, not in a corner
+  bool rook_ok;  // a rook of that color on `rook`, on the right's side of the king (when there is one)
+};
+constexpr castling_check check_castling_right(const board_sets& b, color c, castling_side side, int file) noexcept {
+  const int back = c == color::white ? 0 : 7;
+  const bitboard kings = b.of(c, piece_type::king) & rank_mask(back);
+  castling_check r{kings == 0 ? -1 : lowest_square(kings), back * 8 + file, false, false};
+  const int king_file = r.king & 7;
+  r.king_ok = r.king >= 0 && king_file > 0 && king_file < 7;
+  r.rook_ok = (b.of(c, piece_type::rook) & square_bit(r.rook)) != 0 &&
+              (r.king < 0 || (side == castling_side::king_side ? file > king_file : file < king_file));
+  return r;
+}
+
+constexpr castling_rights allowed_castling(const board_sets& b, const position& p) noexcept {
+  castling_rights allowed;
+  for (color c : {color::white, color::black}) {
+    for (castling_side side : {castling_side::king_side, castling_side::queen_side}) {
+      const auto file = p.castling.rook_file(c, side);
+      if (!file) continue;
+      const castling_check check = check_castling_right(b, c, side, *file);
+      if (check.king_ok && check.rook_ok) allowed.set(c, side, *file);
+    }
+  }
+  return allowed;
+}
+
+// With a sound en passant square: whether a pawn of the side to move attacks it.
+constexpr bitboard en_passant_capturers(const board_sets& b, const position& p) noexcept {
+  if (!p.en_passant || en_passant_faults(b, p) != 0) return 0;
+  const color us = p.side_to_move;
+  return attacks.pawn_attackers[static_cast<int>(us)][p.en_passant->index()] & b.of(us, piece_type::pawn);
+}
+
+// Whether some en passant capture leaves no king of the side to move attacked.
+constexpr bool en_passant_legal(const board_sets& b, const position& p) noexcept {
+  const bitboard capturers = en_passant_capturers(b, p);
+  if (capturers == 0) return false;
+  const color us = p.side_to_move;
+  const color them = opposite(us);
+  const en_passant_geometry g = en_passant_squares(*p.en_passant, us);
+  board_sets after = b;  // the captured pawn is gone
+  after.colors[static_cast<int>(them)] &= ~square_bit(g.pawn);
+  after.types[static_cast<int>(piece_type::pawn)] &= ~square_bit(g.pawn);
+  for (bitboard from = capturers; from != 0; from &= from - 1) {
+    const bitboard occupied = (b.occupied & ~square_bit(lowest_square(from)) & ~square_bit(g.pawn)) | square_bit(g.target);
+    bool safe = true;
+    for (bitboard kings = b.of(us, piece_type::king); kings != 0 && safe; kings &= kings - 1)
+      safe = attackers_of(after, lowest_square(kings), them, occupied) == 0;
+    if (safe) return true;
+  }
+  return false;
+}
+
+}  // namespace detail
+
+// =============================================================================================
+// Problems
+// =============================================================================================
+
+/// One thing wrong with a position: a stable code, its severity, where it is and whose it is, and
+/// what the message needs. Compare `code`; show `message()`.
+///
+///     for (const fen::problem& p : fen::validate(pos)) std::printf("%s\n", p.message().c_str());
+struct problem {
+  problem_code code{};
+  fen::severity severity = fen::severity::illegal;
+  /// Where: the main square (a king in check, an en passant square, a castling rook's square, the
+  /// first of several kings or pawns), when the problem is somewhere.
+  std::optional<fen::square> square{};
+  /// Whose: the side the problem belongs to (the side without a king, the side in check, the side
+  /// to move for en passant problems), when it is someone's.
+  std::optional<fen::color> color{};
+  /// Which castling right, for the castling codes.
+  std::optional<castling_side> side{};
+  /// The pieces on the first two of `squares`, when the message names them (checking pieces).
+  std::array<piece, 2> pieces{};
+  /// Every square involved, as a set: bit i is the square with index i (a1 = bit 0). The kings of
+  /// too_many_kings, the pawns of pawn_on_back_rank, the checking pieces, the castling rook's and
+  /// king's squares, the en passant pawn's square.
+  std::uint64_t squares = 0;
+  /// A number the message needs: a count of kings, pawns, pieces, checkers or promotions, a
+  /// halfmove clock; for the castling codes, 1 when a king of that color stands on its back rank.
+  std::uint32_t value = 0;
+  /// The bound `value` breaks: 8 pawns, 16 pieces, the pawns missing, the half-moves played.
+  std::uint32_t limit = 0;
+
+  /// Plain words a chess player understands: "Black has two kings: e8 and g8".
+  constexpr message_string message() const noexcept;
+
+  friend constexpr bool operator==(const problem& a, const problem& b) noexcept {
+    return a.code == b.code && a.severity == b.severity && a.square == b.square && a.color == b.color &&
+           a.side == b.side && a.pieces[0] == b.pieces[0] && a.pieces[1] == b.pieces[1] && a.squares == b.squares &&
+           a.value == b.value && a.limit == b.limit;
+  }
+  friend constexpr bool operator!=(const problem& a, const problem& b) noexcept { return !(a == b); }
+};
+
+namespace detail {
+constexpr std::string_view side_name(color c) noexcept { return c == color::white ? "White" : "Black"; }
+constexpr std::string_view color_word(color c) noexcept { return c == color::white ? "white" : "black"; }
+constexpr std::string_view piece_type_name(piece_type t) noexcept {
+  switch (t) {
+    case piece_type::pawn: return "pawn";
+    case piece_type::knight: return "knight";
+    case piece_type::bishop: return "bishop";
+    case piece_type::rook: return "rook";
+    case piece_type::queen: return "queen";
+    case piece_type::king: return "king";
+  }
+  return "piece";
+}
+constexpr std::string_view side_words(castling_side s) noexcept {
+  return s == castling_side::king_side ? "king side" : "queen side";
+}
+constexpr std::string_view rank_digit(int rank) noexcept { return std::string_view("12345678").substr(static_cast<std::size_t>(rank & 7), 1); }
+
+constexpr void append_count(message_string& m, std::uint64_t n) noexcept {
+  char digits[20]{};
+  int count = 0;
+  do {
+    digits[count++] = static_cast<char>('0' + n % 10);
+    n /= 10;
+  } while (n != 0);
+  while (count > 0) m.push_back(digits[--count]);
+}
+
+// "e8", "e8 and g8", "a1, b1 and c1"; beyond `most` squares, "a1, b1, ... and 5 more".
+constexpr void append_square_list(message_string& m, bitboard set, int most) noexcept {
+  const int total = count_squares(set);
+  const int shown = total < most ? total : most;
+  for (int listed = 0; listed < shown; ++listed, set &= set - 1) {
+    if (listed > 0) m.append(listed == shown - 1 && shown == total ? " and " : ", ");
+    m.append(square::from_index(lowest_square(set)).name());
+  }
+  if (total > shown) {
+    m.append(" and ");
+    append_count(m, static_cast<std::uint64_t>(total - shown));
+    m.append(" more");
+  }
+}
+
+// "the black rook on e8", or "the black rook on e8 and the black knight on d3", or "3 black
+// pieces (a1, b2 and c3)".
+constexpr void append_attackers(message_string& m, bitboard set, const std::array<piece, 2>& pieces, color by) noexcept {
+  const int total = count_squares(set);
+  if (total > 2 || total == 0) {
+    append_count(m, static_cast<std::uint64_t>(total));
+    m.append(" ");
+    m.append(color_word(by));
+    m.append(" pieces (");
+    append_square_list(m, set, 8);
+    m.append(")");
+    return;
+  }
+  for (int i = 0; i < total; ++i, set &= set - 1) {
+    if (i > 0) m.append(" and ");
+    m.append("the ");
+    m.append(color_word(by));
+    m.append(" ");
+    m.append(piece_type_name(pieces[static_cast<std::size_t>(i)].type()));
+    m.append(" on ");
+    m.append(square::from_index(lowest_square(set)).name());
+  }
+}
+
+constexpr void append_king(message_string& m, color c, square s) noexcept {
+  m.append("the ");
+  m.append(color_word(c));
+  m.append(" king on ");
+  m.append(s.name());
+}
+}  // namespace detail
+
+constexpr message_string problem::message() const noexcept {
+  message_string m;
+  const fen::color c = color.value_or(fen::color::white);
+  const fen::color other = opposite(c);
+  const fen::square at = square.value_or(fen::square{});
+  switch (code) {
+    case problem_code::no_king:
+      m.append(detail::side_name(c));
+      m.append(" has no king");
+      break;
+    case problem_code::too_many_kings:
+      m.append(detail::side_name(c));
+      m.append(" has ");
+      if (value == 2)
+        m.append("two");
+      else
+        detail::append_count(m, value);
+      m.append(" kings: ");
+      detail::append_square_list(m, squares, 8);
+      break;
+    case problem_code::pawn_on_back_rank:
+      m.append(detail::color_word(c));
+      m.append(detail::more_than_one(squares) ? " pawns on " : " pawn on ");
+      detail::append_square_list(m, squares, 16);
+      m.append(": pawns never stand on rank 1 or 8");
+      break;
+    case problem_code::opponent_in_check:
+      detail::append_king(m, c, at);
+      m.append(" is in check from ");
+      detail::append_attackers(m, squares, pieces, other);
+      m.append(", but it is ");
+      m.append(detail::side_name(other));
+      m.append("'s move");
+      if (pieces[0].type() == piece_type::king || (detail::more_than_one(squares) && pieces[1].type() == piece_type::king))
+        m.append("; kings never stand side by side");
+      break;
+    case problem_code::castling_without_king:
+    case problem_code::castling_without_rook: {
+      const castling_side s = side.value_or(castling_side::king_side);
+      const detail::bitboard king_set = squares & ~detail::square_bit(at.index());
+      const int king = value == 0 ? -1 : king_set == 0 ? at.index() : detail::lowest_square(king_set);
+      const bool wrong_side = king >= 0 && (s == castling_side::king_side ? at.file() < (king & 7) : at.file() > (king & 7));
+      m.append(detail::side_name(c));
+      m.append(" may castle ");
+      m.append(detail::side_words(s));
+      if (code == problem_code::castling_without_king) {
+        m.append(" (rook on ");
+        m.append(at.name());
+        m.append("), but ");
+        if (king < 0) {
+          m.append("there is no ");
+          m.append(detail::color_word(c));
+          m.append(" king on rank ");
+          m.append(detail::rank_digit(at.rank()));
+        } else {
+          detail::append_king(m, c, square::from_index(king));
+          m.append(" is in a corner; a king that may castle stands between its rooks");
+        }
+      } else if (wrong_side) {
+        m.append(" with the rook on ");
+        m.append(at.name());
+        m.append(", but ");
+        m.append(at.name());
+        m.append(" is on the ");
+        m.append(detail::side_words(s == castling_side::king_side ? castling_side::queen_side : castling_side::king_side));
+        m.append(" of ");
+        detail::append_king(m, c, square::from_index(king));
+      } else {
+        m.append(", but there is no ");
+        m.append(detail::color_word(c));
+        m.append(" rook on ");
+        m.append(at.name());
+      }
+      break;
+    }
+    case problem_code::en_passant_wrong_rank:
+      m.append("en passant square ");
+      m.append(at.name());
+      m.append(" is on rank ");
+      m.append(detail::rank_digit(at.rank()));
+      m.append("; with ");
+      m.append(detail::side_name(c));
+      m.append(c == fen::color::white ? " to move it must be on rank 6" : " to move it must be on rank 3");
+      break;
+    case problem_code::en_passant_without_pawn:
+    case problem_code::en_passant_square_occupied:
+    case problem_code::en_passant_origin_occupied: {
+      const detail::en_passant_geometry g = detail::en_passant_squares(at, c);
+      const std::string_view origin = square::from_index(g.origin).name();
+      const std::string_view pawn = square::from_index(g.pawn).name();
+      m.append("en passant square ");
+      m.append(at.name());
+      if (code == problem_code::en_passant_square_occupied) {
+        m.append(" is occupied, yet a ");
+        m.append(detail::color_word(other));
+        m.append(" pawn just moved over it from ");
+        m.append(origin);
+        m.append(" to ");
+        m.append(pawn);
+        break;
+      }
+      m.append(" says a ");
+      m.append(detail::color_word(other));
+      m.append(" pawn just ");
+      if (code == problem_code::en_passant_without_pawn) {
+        m.append("moved from ");
+        m.append(origin);
+        m.append(" to ");
+        m.append(pawn);
+        m.append(", but there is no ");
+        m.append(detail::color_word(other));
+        m.append(" pawn on ");
+        m.append(pawn);
+      } else {
+        m.append("left ");
+        m.append(origin);
+        m.append(", but ");
+        m.append(origin);
+        m.append(" is occupied");
+      }
+      break;
+    }
+    case problem_code::too_many_pawns:
+      m.append(detail::side_name(c));
+      m.append(" has ");
+      detail::append_count(m, value);
+      m.append(" pawns; a side has at most 8");
+      break;
+    case problem_code::too_many_pieces:
+      m.append(detail::side_name(c));
+      m.append(" has ");
+      detail::append_count(m, value);
+      m.append(" pieces counting pawns and the king; a side has at most 16");
+      break;
+    case problem_code::too_many_promoted:
+      m.append(detail::side_name(c));
+      m.append("'s queens, rooks, knights and bishops (per square colour) need at least ");
+      detail::append_count(m, value);
+      m.append(value == 1 ? " promotion, but " : " promotions, but ");
+      if (limit == 0) {
+        m.append("no ");
+        m.append(detail::color_word(c));
+        m.append(" pawn is missing");
+      } else {
+        m.append("only ");
+        detail::append_count(m, limit);
+        m.append(" ");
+        m.append(detail::color_word(c));
+        m.append(limit == 1 ? " pawn is missing" : " pawns are missing");
+      }
+      break;
+    case problem_code::too_many_checkers:
+    case problem_code::impossible_double_check:
+      detail::append_king(m, c, at);
+      m.append(" is in check from ");
+      detail::append_attackers(m, squares, pieces, other);
+      m.append(code == problem_code::too_many_checkers ? "; no single move gives more than two checks"
+                                                       : "; no single move gives both checks");
+      break;
+    case problem_code::en_passant_impossible_check: {
+      const detail::en_passant_geometry g = detail::en_passant_squares(at, c);
+      m.append("en passant square ");
+      m.append(at.name());
+      m.append(" says ");
+      m.append(detail::side_name(other));
+      m.append("'s last move was ");
+      m.append(square::from_index(g.origin).name());
+      m.append(" to ");
+      m.append(square::from_index(g.pawn).name());
+      m.append(", which cannot have given check from ");
+      detail::append_attackers(m, squares, pieces, other);
+      break;
+    }
+    case problem_code::en_passant_halfmove_clock:
+      m.append("en passant square ");
+      m.append(at.name());
+      m.append(" says the last move was a pawn move, so the halfmove clock must be 0, not ");
+      detail::append_count(m, value);
+      break;
+    case problem_code::en_passant_before_any_move:
+      m.append("en passant square ");
+      m.append(at.name());
+      m.append(" says Black has moved, but at move 1 with White to move no move has been played");
+      break;
+    case problem_code::halfmove_clock_too_large:
+      m.append("the halfmove clock is ");
+      detail::append_count(m, value);
+      m.append(", but ");
+      if (limit == 0) {
+        m.append("no half-move has");
+      } else {
+        m.append("only ");
+        detail::append_count(m, limit);
+        m.append(limit == 1 ? " half-move has" : " half-moves have");
+      }
+      m.append(" been played by move ");
+      detail::append_count(m, std::uint64_t{limit} / 2 + 1);
+      m.append(limit % 2 == 0 ? " with White to move" : " with Black to move");
+      break;
+    case problem_code::fullmove_zero:
+      m.append("the fullmove number is 0; it starts at 1 and grows after each Black move");
+      break;
+    case problem_code::board_empty:
+      m.append("the board is empty");
+      break;
+  }
+  return m;
+}
+
+// =============================================================================================
+// Validation report
+// =============================================================================================
+
+namespace detail {
+struct report_access;
+}
+
+/// Every problem `validate` found, in the order of their codes (White's before Black's). Fixed
+/// capacity, no allocation: `max_problems` is enough for any position.
+///
+///     auto r = fen::validate(p);
+///     if (r.has(fen::problem_code::opponent_in_check)) ...
+class validation_report {
+ public:
+  /// The number of problems.
+  constexpr std::size_t size() const noexcept { return size_; }
+  /// True when there is no problem (the same as `ok()`).
+  constexpr bool empty() const noexcept { return size_ == 0; }
+  /// The most problems a report holds: enough for every position.
+  static constexpr std::size_t capacity() noexcept { return max_problems; }
+  constexpr const problem* begin() const noexcept { return items_.data(); }
+  constexpr const problem* end() const noexcept { return items_.data() + size_; }
+  /// The problem at `i` (below `size()`).
+  constexpr const problem& operator[](std::size_t i) const noexcept { return items_[i]; }
+
+  /// No problem at all: the position is legal and reachable as far as `validate` can tell.
+  constexpr bool ok() const noexcept { return size_ == 0; }
+  /// No problem of severity illegal: an engine can play from here.
+  constexpr bool legal() const noexcept {
+    for (const problem& p : *this)
+      if (p.severity == severity::illegal) return false;
+    return true;
+  }
+  /// True when some problem has this code.
+  constexpr bool has(problem_code code) const noexcept { return find(code) != nullptr; }
+  /// How many problems have this code.
+  constexpr std::size_t count(problem_code code) const noexcept {
+    std::size_t n = 0;
+    for (const problem& p : *this)
+      if (p.code == code) ++n;
+    return n;
+  }
+  /// The first problem with this code, or nullptr.
+  constexpr const problem* find(problem_code code) const noexcept {
+    for (const problem& p : *this)
+      if (p.code == code) return &p;
+    return nullptr;
+  }
+
+ private:
+  friend struct detail::report_access;
+  std::array<problem, max_problems> items_{};
+  std::size_t size_ = 0;
+};
+
+namespace detail {
+struct report_access {
+  // `max_occurrences` bounds each code, so the report is never full here; the test keeps the report
+  // within its bounds all the same.
+  static constexpr void add(validation_report& r, const problem& p) noexcept {
+    if (r.size_ < max_problems) r.items_[r.size_++] = p;
+  }
+};
+}  // namespace detail
+
+// =============================================================================================
+// Validate
+// =============================================================================================
+
+namespace detail {
+
+class validator {
+ public:
+  constexpr validator(const position& p, validation_report& report) noexcept
+      : p_(p), b_(make_board_sets(p)), report_(report) {}
+
+  constexpr void run() noexcept {
+    check_kings();
+    check_back_ranks();
+    check_opponent_in_check();
+    check_castling();
+    const unsigned ep_faults = en_passant_faults(b_, p_);
+    check_en_passant(ep_faults);
+    check_material();
+    check_checkers(ep_faults);
+    check_counters();
+    if (b_.occupied == 0) add(make(problem_code::board_empty));
+  }
+
+ private:
+  const position& p_;
+  board_sets b_;
+  validation_report& report_;
+
+  static constexpr problem make(problem_code code) noexcept {
+    problem p{};
+    p.code = code;
+    p.severity = severity_of(code);
+    return p;
+  }
+  static constexpr problem make(problem_code code, color c) noexcept {
+    problem p = make(code);
+    p.color = std::optional<color>(c);
+    return p;
+  }
+  static constexpr void set_square(problem& p, int s) noexcept { p.square = std::optional<square>(square::from_index(s)); }
+  constexpr void add(const problem& p) noexcept { report_access::add(report_, p); }
+  constexpr piece piece_on(int s) const noexcept { return p_.board[static_cast<std::size_t>(s)]; }
+  // Fills in the attacking pieces: their squares, and the pieces on the first two.
+  constexpr void set_attackers(problem& p, bitboard set) const noexcept {
+    p.squares = set;
+    p.value = static_cast<std::uint32_t>(count_squares(set));
+    for (std::size_t i = 0; i < 2 && set != 0; ++i, set &= set - 1) p.pieces[i] = piece_on(lowest_square(set));
+  }
+
+  constexpr void check_kings() noexcept {
+    for (color c : {color::white, color::black}) {
+      const bitboard kings = b_.of(c, piece_type::king);
+      if (kings == 0) {
+        add(make(problem_code::no_king, c));
+      } else if (more_than_one(kings)) {
+        problem p = make(problem_code::too_many_kings, c);
+        set_square(p, lowest_square(kings));
+        p.squares = kings;
+        p.value = static_cast<std::uint32_t>(count_squares(kings));
+        add(p);
+      }
+    }
+  }
+
+  constexpr void check_back_ranks() noexcept {
+    const bitboard back_pawns = b_.of(piece_type::pawn) & (rank_mask(0) | rank_mask(7));
+    if (back_pawns == 0) return;
+    for (color c : {color::white, color::black}) {
+      const bitboard set = back_pawns & b_.of(c);
+      if (set == 0) continue;
+      problem p = make(problem_code::pawn_on_back_rank, c);
+      set_square(p, lowest_square(set));
+      p.squares = set;
+      p.value = static_cast<std::uint32_t>(count_squares(set));
+      add(p);
+    }
+  }
+
+  constexpr void check_opponent_in_check() noexcept {
+    const color them = opposite(p_.side_to_move);
+    const int king = only_king(b_, them);
+    if (king < 0) return;
+    const bitboard attackers = attackers_of(b_, king, p_.side_to_move, b_.occupied);
+    if (attackers == 0) return;
+    problem p = make(problem_code::opponent_in_check, them);
+    set_square(p, king);
+    set_attackers(p, attackers);
+    add(p);
+  }
+
+  constexpr void check_castling() noexcept {
+    if (p_.castling.empty()) return;
+    for (problem_code code : {problem_code::castling_without_king, problem_code::castling_without_rook}) {
+      for (color c : {color::white, color::black}) {
+        for (castling_side side : {castling_side::king_side, castling_side::queen_side}) {
+          const auto file = p_.castling.rook_file(c, side);
+          if (!file) continue;
+          const castling_check check = check_castling_right(b_, c, side, *file);
+          const bool king_problem = code == problem_code::castling_without_king;
+          if (king_problem ? check.king_ok : check.rook_ok) continue;
+          problem p = make(code, c);
+          p.side = std::optional<castling_side>(side);
+          set_square(p, check.rook);
+          p.squares = square_bit(check.rook) | (check.king >= 0 ? square_bit(check.king) : 0);
+          p.value = check.king >= 0 ? 1 : 0;
+          add(p);
+        }
+      }
+    }
+  }
+
+  constexpr void check_en_passant(unsigned faults) noexcept {
+    if (faults == 0) return;
+    const en_passant_geometry g = en_passant_squares(*p_.en_passant, p_.side_to_move);
+    const problem_code codes[4] = {problem_code::en_passant_wrong_rank, problem_code::en_passant_without_pawn,
+                                   problem_code::en_passant_square_occupied, problem_code::en_passant_origin_occupied};
+    for (unsigned i = 0; i < 4; ++i) {
+      if ((faults & (1u << i)) == 0) continue;
+      problem p = make(codes[i], p_.side_to_move);
+      set_square(p, g.target);
+      if (i > 0) p.squares = square_bit(g.pawn) | square_bit(g.origin) | square_bit(g.target);
+      add(p);
+    }
+  }
+
+  constexpr void check_material() noexcept {
+    int pawns[2] = {0, 0};
+    int pieces[2] = {0, 0};
+    for (int c = 0; c < 2; ++c) {
+      pawns[c] = count_squares(b_.colors[c] & b_.of(piece_type::pawn));
+      pieces[c] = count_squares(b_.colors[c]);
+    }
+    for (int c = 0; c < 2; ++c)
+      if (pawns[c] > 8) add_count(problem_code::too_many_pawns, c, pawns[c], 8);
+    for (int c = 0; c < 2; ++c)
+      if (pieces[c] > 16) add_count(problem_code::too_many_pieces, c, pieces[c], 16);
+    for (int c = 0; c < 2; ++c) {
+      const bitboard mine = b_.colors[c];
+      const bitboard queens = mine & b_.of(piece_type::queen);
+      const bitboard rooks = mine & b_.of(piece_type::rook);
+      const bitboard knights = mine & b_.of(piece_type::knight);
+      const bitboard bishops = mine & b_.of(piece_type::bishop);
+      // Cheap test first: nothing beyond the starting numbers needs no promotion.
+      if (!more_than_one(queens) && !more_than_one(rooks & (rooks - 1)) && !more_than_one(knights & (knights - 1)) &&
+          !more_than_one(bishops & light_squares) && !more_than_one(bishops & ~light_squares))
+        continue;
+      const auto beyond = [](bitboard set, int start) { return count_squares(set) > start ? count_squares(set) - start : 0; };
+      const int promoted = beyond(queens, 1) + beyond(rooks, 2) + beyond(knights, 2) + beyond(bishops & light_squares, 1) +
+                           beyond(bishops & ~light_squares, 1);
+      const int missing = pawns[c] >= 8 ? 0 : 8 - pawns[c];
+      if (promoted > missing) add_count(problem_code::too_many_promoted, c, promoted, missing);
+    }
+  }
+  constexpr void add_count(problem_code code, int c, int value, int limit) noexcept {
+    problem p = make(code, static_cast<color>(c));
+    p.value = static_cast<std::uint32_t>(value);
+    p.limit = static_cast<std::uint32_t>(limit);
+    add(p);
+  }
+
+  constexpr void check_checkers(unsigned ep_faults) noexcept {
+    const color us = p_.side_to_move;
+    const color them = opposite(us);
+    const int king = only_king(b_, us);
+    if (king < 0) return;
+    // A king next to the other is the opponent's problem (opponent_in_check), not a check here.
+    const bitboard checkers = attackers_of(b_, king, them, b_.occupied) & ~b_.of(piece_type::king);
+    if (checkers == 0) return;
+    const int n = count_squares(checkers);
+    if (n >= 3 || (n == 2 && !double_check_possible(b_, king, lowest_square(checkers), highest_square(checkers), them))) {
+      problem p = make(n >= 3 ? problem_code::too_many_checkers : problem_code::impossible_double_check, us);
+      set_square(p, king);
+      set_attackers(p, checkers);
+      add(p);
+    }
+    if (p_.en_passant && ep_faults == 0 && en_passant_contradicts_check(b_, p_, checkers, king)) {
+      problem p = make(problem_code::en_passant_impossible_check, us);
+      set_square(p, p_.en_passant->index());
+      set_attackers(p, checkers);
+      add(p);
+    }
+  }
+
+  constexpr void check_counters() noexcept {
+    const bool white = p_.side_to_move == color::white;
+    if (p_.en_passant) {
+      if (p_.halfmove_clock != 0) {
+        problem p = make(problem_code::en_passant_halfmove_clock, p_.side_to_move);
+        set_square(p, p_.en_passant->index());
+        p.value = p_.halfmove_clock;
+        add(p);
+      }
+      if (p_.fullmove_number == 1 && white) {
+        problem p = make(problem_code::en_passant_before_any_move, p_.side_to_move);
+        set_square(p, p_.en_passant->index());
+        add(p);
+      }
+    }
+    if (p_.fullmove_number == 0) {
+      add(make(problem_code::fullmove_zero));
+      return;
+    }
+    // Half-moves played since the start position: two per full move, plus White's when Black is to
+    // move. At most 2^33, so a 32-bit clock larger than it leaves it within 32 bits.
+    const std::uint64_t played = 2 * (std::uint64_t{p_.fullmove_number} - 1) + (white ? 0 : 1);
+    if (p_.halfmove_clock > played) {
+      problem p = make(problem_code::halfmove_clock_too_large);
+      p.value = p_.halfmove_clock;
+      p.limit = static_cast<std::uint32_t>(played);
+      add(p);
+    }
+  }
+};
+
+}  // namespace detail
+
+/// Every problem with a position, each with a stable code, a severity, where it is and whose it is,
+/// and a message: see the list at the top of this header. An empty report (`ok()`) means legal and,
+/// as far as these rules tell, reachable.
+///
+/// Two checkers pass when one of them is a piece that just moved and the other a bishop, rook or
+/// queen whose line ran through a square that piece may have come from (by its own move backwards,
+/// or, on the promotion rank, a pawn's move), or when both are sliders whose lines ran through the
+/// two squares an en passant capture empties. Everything else (two knights, two pawns, a pawn and a
+/// knight, two pieces on one line through the king, ...) is reported.
+///
+///     static_assert(fen::validate(fen::start_position).ok());
+constexpr validation_report validate(const position& p) noexcept {
+  validation_report report;
+  detail::validator(p, report).run();
+  return report;
+}
+
+// =============================================================================================
+// Attacks, castling and en passant
+// =============================================================================================
+
+/// The squares of the pieces of `by` that attack `target`, as a set: bit i is the square with
+/// index i. Pinned pieces attack too; pieces block sliders as they stand.
+constexpr std::uint64_t attackers(const position& p, square target, color by) noexcept {
+  const detail::board_sets b = detail::make_board_sets(p);
+  return detail::attackers_of(b, target.index(), by, b.occupied);
+}
+
+/// The squares of the pieces that attack `c`'s king (a set, as `attackers` gives it), the other king
+/// included when it stands next to it; 0 when `c` has no king or several.
+constexpr std::uint64_t checkers(const position& p, color c) noexcept {
+  const detail::board_sets b = detail::make_board_sets(p);
+  const int king = detail::only_king(b, c);
+  return king < 0 ? 0 : detail::attackers_of(b, king, opposite(c), b.occupied);
+}
+
+/// True when `c` has one king and it is attacked.
+constexpr bool in_check(const position& p, color c) noexcept { return checkers(p, c) != 0; }
+
+/// The castling rights of `p` that the board allows: for each right, the king of that color on its
+/// back rank, not on the a- or h-file, and a rook of that color on the right's file of the back
+/// rank, on the right's side of the king (the king side for `K`, the queen side for `Q`). This
+/// covers standard chess (king e1, rooks a1 and h1) and Chess960. Where a color has several kings
+/// on its back rank, the one nearest the a-file counts, as when parsing.
+///
+///     fen::allowed_castling(p) == p.castling   // no castling problem
+constexpr castling_rights allowed_castling(const position& p) noexcept {
+  return detail::allowed_castling(detail::make_board_sets(p), p);
+}
+
+/// True when an en passant capture is pseudo-legal: the en passant square is sound (on the right
+/// rank, the pawn that moved two squares in front of it, the square and the pawn's start square
+/// empty) and a pawn of the side to move attacks it. Whether the capture exposes a king is not asked.
+constexpr bool en_passant_capture_possible(const position& p) noexcept {
+  return detail::en_passant_capturers(detail::make_board_sets(p), p) != 0;
+}
+
+/// True when an en passant capture is legal: possible, and after it no king of the side to move is
+/// attacked (the capturing pawn is not pinned, taking the pawn does not open the rank to a rook or
+/// queen, and a check is answered).
+constexpr bool en_passant_capture_legal(const position& p) noexcept {
+  return detail::en_passant_legal(detail::make_board_sets(p), p);
+}
+
+// =============================================================================================
+// Repair and serialize
+// =============================================================================================
+
+/// A copy of `p` without what cannot be: the castling rights the board does not allow
+/// (`allowed_castling`) and an en passant square that no double push can have left (on the wrong
+/// rank, without its pawn, with its square or the pawn's start square occupied, or contradicted by a
+/// check: problem codes 5-10 and 16). Pieces, side to move and counters are never changed.
+constexpr position repaired(const position& p) noexcept {
+  const detail::board_sets b = detail::make_board_sets(p);
+  position r = p;
+  r.castling = detail::allowed_castling(b, p);
+  if (p.en_passant) {
+    bool drop = detail::en_passant_faults(b, p) != 0;
+    const int king = detail::only_king(b, p.side_to_move);
+    if (!drop && king >= 0) {
+      const detail::bitboard checkers =
+          detail::attackers_of(b, king, opposite(p.side_to_move), b.occupied) & ~b.of(piece_type::king);
+      drop = detail::en_passant_contradicts_check(b, p, checkers, king);
+    }
+    if (drop) r.en_passant = std::optional<square>{};
+  }
+  return r;
+}
+
+/// Where `serialize` writes the en passant square from.
+///  - as_stored: the square as the position holds it (the default of fen.hpp's `serialize`).
+///  - only_if_legal: the square only when an en passant capture is legal (`en_passant_capture_legal`),
+///    `-` otherwise, as most engines and python-chess write it.
+enum class en_passant_output : std::uint8_t { as_stored = 0, only_if_legal = 1 };
+
+/// Writes a position as FEN, with the en passant square as `en_passant` says.
+///
+///     fen::serialize(p, {}, fen::en_passant_output::only_if_legal)
+constexpr fen_string serialize(const position& p, serialize_options options, en_passant_output en_passant) noexcept {
+  if (en_passant == en_passant_output::as_stored || !p.en_passant || en_passant_capture_legal(p))
+    return serialize(p, options);
+  position copy = p;
+  copy.en_passant = std::optional<square>{};
+  return serialize(copy, options);
+}
+
+/// Writes a position as FEN with the default options, the en passant square as `en_passant` says.
+constexpr fen_string serialize(const position& p, en_passant_output en_passant) noexcept {
+  return serialize(p, serialize_options{}, en_passant);
+}
+
+}  // namespace fen
+
+#endif  // FEN_VALIDATE_HPP
