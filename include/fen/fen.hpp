@@ -875,11 +875,152 @@ constexpr int castling_king_file(const position& p, color c) noexcept {
   return file < 0 ? 4 : file;
 }
 
+// The fast scan of the placement (parser::fast_placement) reads each byte through two tables and
+// adds up what it finds, without a branch per byte. Each entry of `fast_placement_table`:
+//   bits 0-7    squares the byte covers: 1 for a piece letter, d for a digit 1-8, 0 otherwise;
+//   bits 32-39  1 for '/': the ranks ended so far;
+//   bits 40-47  1 for a byte the fast scan does not take (anything but a piece letter, 1-8, '/');
+//   bit  56     a digit (two in a row are an error);
+//   bit  57     a '/' (two in a row, or one at either end, make an empty rank);
+//   bits 60-62  7 for '/': the squares covered so far must then be a multiple of 8.
+// Input the fast scan does not take falls back to the careful parser, which finds the exact error.
+inline constexpr std::uint64_t fast_digit_bit = std::uint64_t{1} << 56;
+inline constexpr std::uint64_t fast_slash_bit = std::uint64_t{1} << 57;
+constexpr std::array<std::uint64_t, 256> make_fast_placement_table() noexcept {
+  std::array<std::uint64_t, 256> t{};
+  for (unsigned b = 0; b < 256; ++b) t[b] = std::uint64_t{1} << 40;
+  for (unsigned d = 1; d <= 8; ++d) t['0' + d] = d | fast_digit_bit;
+  t['/'] = (std::uint64_t{1} << 32) | fast_slash_bit | (std::uint64_t{7} << 60);
+  for (unsigned code = 1; code < 15; ++code)
+    if (piece_letters[code] != '?') t[static_cast<unsigned char>(piece_letters[code])] = 1;
+  return t;
+}
+inline constexpr std::array<std::uint64_t, 256> fast_placement_table = make_fast_placement_table();
+// The piece each byte stands for in the placement; no piece for every other byte.
+constexpr std::array<piece, 256> make_fast_piece_table() noexcept {
+  std::array<piece, 256> t{};
+  for (unsigned code = 1; code < 15; ++code)
+    if (piece_letters[code] != '?')
+      t[static_cast<unsigned char>(piece_letters[code])] =
+          piece(static_cast<color>(code >> 3), static_cast<piece_type>((code & 7u) - 1u));
+  return t;
+}
+inline constexpr std::array<piece, 256> fast_piece_table = make_fast_piece_table();
+
 class parser {
  public:
   constexpr parser(std::string_view text, bool strict) noexcept : text_(text), end_(text.size()), strict_(strict) {}
 
   constexpr result<position> run() noexcept {
+    // Most FENs are in the canonical form: a quick pass takes those. Anything else, and every
+    // error, goes through the careful parser, which reports the first problem exactly.
+    if (run_fast()) return pos_;
+    pos_ = position{};
+    return run_careful();
+  }
+
+ private:
+  std::string_view text_;
+  std::size_t end_;
+  bool strict_;
+  position pos_{};
+  error error_{};
+
+  // The canonical form (single spaces, six fields, castling `-` or letters from KQkq in that
+  // order, counters without a leading zero and shorter than 10 digits), with the board checked
+  // as it is read. True when it read the whole FEN into pos_; false sends the FEN to run_careful,
+  // which starts again from a clean position.
+  constexpr bool run_fast() noexcept {
+    std::size_t i = 0;
+    if (!fast_placement(i)) return false;
+    const std::size_t n = end_;
+    // Side to move, and the spaces around it.
+    if (n - i < 4 || text_[i + 2] != ' ') return false;
+    const char side = text_[i + 1];
+    if (side == 'b')
+      pos_.side_to_move = color::black;
+    else if (side != 'w')
+      return false;
+    i += 3;
+    // Castling.
+    if (text_[i] == '-') {
+      ++i;
+    } else {
+      int last_slot = -1;
+      for (; i < n && text_[i] != ' '; ++i) {
+        const char c = text_[i];
+        const int slot = c == 'K' ? 0 : c == 'Q' ? 1 : c == 'k' ? 2 : c == 'q' ? 3 : -1;
+        if (slot <= last_slot) return false;
+        last_slot = slot;
+        const color side_color = slot < 2 ? color::white : color::black;
+        const castling_side castle_side = (slot & 1) == 0 ? castling_side::king_side : castling_side::queen_side;
+        const int file = outermost_rook_file(pos_, side_color, castle_side);
+        if (strict_ && pos_.at(square(file, slot < 2 ? 0 : 7)) != piece(side_color, piece_type::rook)) return false;
+        pos_.castling.set(side_color, castle_side, file);
+      }
+      if (last_slot < 0) return false;
+    }
+    if (n - i < 2 || text_[i] != ' ') return false;
+    ++i;
+    // En passant.
+    if (text_[i] == '-') {
+      ++i;
+    } else {
+      if (n - i < 2) return false;
+      const unsigned file = static_cast<unsigned char>(text_[i]) - unsigned{'a'};
+      const unsigned rank = static_cast<unsigned char>(text_[i + 1]) - unsigned{'1'};
+      if (file > 7 || rank > 7) return false;
+      pos_.en_passant = std::optional<square>(square(static_cast<int>(file), static_cast<int>(rank)));
+      i += 2;
+    }
+    if (n - i < 2 || text_[i] != ' ') return false;
+    ++i;
+    // The counters: the halfmove clock ends at a space, the fullmove number at the end.
+    if (!fast_counter(i, pos_.halfmove_clock) || i == n || text_[i] != ' ') return false;
+    ++i;
+    return fast_counter(i, pos_.fullmove_number) && i == n;
+  }
+
+  // The placement, from the start of the text to the first space, with no branch per byte: each
+  // byte's piece is stored, its squares are added up, and what may be wrong is gathered in flags
+  // tested once at the end (see fast_placement_table). On success `i` is at the space.
+  constexpr bool fast_placement(std::size_t& i) noexcept {
+    std::uint64_t sum = 0;    // squares covered (bits 0-15), '/' (32-39), rejected bytes (40-47)
+    std::uint64_t wrong = 0;  // bit 56, 57: two digits, two '/' in a row; 60-62: a '/' off a rank's end
+    std::uint64_t previous = fast_slash_bit;  // as if a '/' came first: a leading '/' is caught
+    std::size_t at = 0;
+    for (; at < end_; ++at) {
+      const auto byte = static_cast<unsigned char>(text_[at]);
+      if (byte == ' ') break;
+      const std::uint64_t step = fast_placement_table[byte];
+      // Squares are counted in FEN order (a8 = 0 ... h1 = 63); `^ 56` turns that into a1 = 0.
+      pos_.board[static_cast<std::size_t>((sum & 63u) ^ 56u)] = fast_piece_table[byte];
+      // For a '/', bits 60-62 of the step meet the low bits of the squares covered.
+      wrong |= step & (previous | (sum << 60));
+      sum += step;
+      previous = step;
+    }
+    i = at;
+    constexpr std::uint64_t checked = fast_digit_bit | fast_slash_bit | (std::uint64_t{7} << 60);
+    return at <= 100 && (sum & 0xFFFFFFFFFFFFu) == ((std::uint64_t{7} << 32) | 64u) &&
+           ((wrong & checked) | (previous & fast_slash_bit)) == 0;
+  }
+
+  // A counter of 1 to 9 digits without a leading zero; `i` moves past it.
+  constexpr bool fast_counter(std::size_t& i, std::uint32_t& out) noexcept {
+    const std::size_t start = i;
+    std::uint32_t value = 0;
+    while (i < end_ && i - start < 10 && is_digit(text_[i])) {
+      value = value * 10 + static_cast<std::uint32_t>(text_[i] - '0');
+      ++i;
+    }
+    const std::size_t length = i - start;
+    if (length == 0 || length > 9 || (length > 1 && text_[start] == '0')) return false;
+    out = value;
+    return true;
+  }
+
+  constexpr result<position> run_careful() noexcept {
     std::size_t begin = 0;
     if (!strict_) {
       while (begin < end_ && (ends_field(text_[begin]))) ++begin;
@@ -919,13 +1060,6 @@ class parser {
     }
     return pos_;
   }
-
- private:
-  std::string_view text_;
-  std::size_t end_;
-  bool strict_;
-  position pos_{};
-  error error_{};
 
   constexpr bool set_error(error_code code, std::size_t offset, field f, char byte = '\0',
                            std::uint8_t info = 0) noexcept {
