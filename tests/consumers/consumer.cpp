@@ -71,10 +71,14 @@ void check_core() {
 }
 
 #ifdef FEN_CONSUMER_HAS_VALIDATE
+static_assert(fen::validate(fen::start_position).ok(), "validate in a constant expression");
+
 void check_validate() {
-  // The start position is legal; a board without kings is not.
-  check(fen::validate(fen::start_position).empty(), "validate.hpp: the start position has no problems");
-  check(!fen::validate(fen::empty_board).empty(), "validate.hpp: an empty board has problems");
+  // The start position is legal; an empty board has no kings.
+  check(fen::validate(fen::start_position).ok(), "validate.hpp: the start position has no problems");
+  const auto report = fen::validate(fen::empty_board);
+  check(!report.legal(), "validate.hpp: an empty board is illegal");
+  check(report.has(fen::problem_code::no_king), "validate.hpp: an empty board has no king");
 }
 #endif
 
