@@ -304,12 +304,16 @@ struct board_sets {
   }
 };
 
-// The piece codes of eight squares (a rank), one per byte: compilers read them with one load.
-constexpr bitboard rank_bytes(const position& p, std::size_t first) noexcept {
-  return bitboard{p.board[first].code()} | (bitboard{p.board[first + 1].code()} << 8) |
-         (bitboard{p.board[first + 2].code()} << 16) | (bitboard{p.board[first + 3].code()} << 24) |
-         (bitboard{p.board[first + 4].code()} << 32) | (bitboard{p.board[first + 5].code()} << 40) |
-         (bitboard{p.board[first + 6].code()} << 48) | (bitboard{p.board[first + 7].code()} << 56);
+// The piece codes of eight squares (a rank), one per byte. Written so that compilers read them
+// with one 64-bit load (g++ needs the pointer and the byte casts to see it).
+constexpr bitboard rank_bytes(const piece* q) noexcept {
+  return bitboard{static_cast<std::uint8_t>(q[0].code())} | (bitboard{static_cast<std::uint8_t>(q[1].code())} << 8) |
+         (bitboard{static_cast<std::uint8_t>(q[2].code())} << 16) |
+         (bitboard{static_cast<std::uint8_t>(q[3].code())} << 24) |
+         (bitboard{static_cast<std::uint8_t>(q[4].code())} << 32) |
+         (bitboard{static_cast<std::uint8_t>(q[5].code())} << 40) |
+         (bitboard{static_cast<std::uint8_t>(q[6].code())} << 48) |
+         (bitboard{static_cast<std::uint8_t>(q[7].code())} << 56);
 }
 // Bit 0 of each of the eight bytes, gathered into the low eight bits (byte i -> bit i).
 constexpr bitboard gather_low_bits(bitboard bytes) noexcept {
@@ -319,16 +323,18 @@ constexpr bitboard gather_low_bits(bitboard bytes) noexcept {
 // One pass over the board. A piece code holds the type plus one in bits 0-2 and the color in bit
 // 3 (see `piece::code`); each bit becomes a plane, and the planes combine into the sets.
 constexpr board_sets make_board_sets(const position& p) noexcept {
-  bitboard plane[4] = {0, 0, 0, 0};
-  for (std::size_t rank = 0; rank < 8; ++rank) {
-    const bitboard bytes = rank_bytes(p, rank * 8);
-    for (int k = 0; k < 4; ++k) plane[k] |= gather_low_bits(bytes >> k) << (8 * rank);
+  bitboard b0 = 0, b1 = 0, b2 = 0, b3 = 0;
+  for (int rank = 0; rank < 8; ++rank) {
+    const bitboard bytes = rank_bytes(p.board.data() + 8 * rank);
+    b0 |= gather_low_bits(bytes) << (8 * rank);
+    b1 |= gather_low_bits(bytes >> 1) << (8 * rank);
+    b2 |= gather_low_bits(bytes >> 2) << (8 * rank);
+    b3 |= gather_low_bits(bytes >> 3) << (8 * rank);
   }
-  const bitboard b0 = plane[0], b1 = plane[1], b2 = plane[2];
   board_sets s{};
   s.occupied = b0 | b1 | b2;
-  s.colors[1] = s.occupied & plane[3];
-  s.colors[0] = s.occupied & ~plane[3];
+  s.colors[1] = s.occupied & b3;
+  s.colors[0] = s.occupied & ~b3;
   s.types[0] = b0 & ~b1 & ~b2;  // 1: pawn
   s.types[1] = ~b0 & b1 & ~b2;  // 2: knight
   s.types[2] = b0 & b1 & ~b2;   // 3: bishop
@@ -1009,7 +1015,7 @@ class validator {
   }
 
   constexpr void check_castling() noexcept {
-    if (p_.castling.empty()) return;
+    if (p_.castling.empty() || allowed_castling(b_, p_) == p_.castling) return;
     for (problem_code code : {problem_code::castling_without_king, problem_code::castling_without_rook}) {
       for (color c : {color::white, color::black}) {
         for (castling_side side : {castling_side::king_side, castling_side::queen_side}) {
