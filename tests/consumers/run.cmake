@@ -188,6 +188,9 @@ elseif(STEP STREQUAL "pkg_config")
   if(CMAKE_CXX_STANDARD)
     set(standard ${CMAKE_CXX_STANDARD})
   endif()
+  if(CMAKE_OSX_SYSROOT)
+    list(APPEND cxx_flags -isysroot "${CMAKE_OSX_SYSROOT}")  # what CMake adds on macOS
+  endif()
   set(program "${build}/consumer${CMAKE_EXECUTABLE_SUFFIX}")
   run(COMMAND "${CMAKE_CXX_COMPILER}" ${cxx_flags} -std=c++${standard} ${defines} "${CONSUMER_DIR}/consumer.cpp"
               -o "${program}" ${flags})
