@@ -1,0 +1,41 @@
+# Runs the differential test (see CMakeLists.txt): installs chessops with npm when it is missing,
+# makes the inputs, asks chessops, compares. Called by ctest with -D NODE NPM PROGRAM SOURCE_DIR
+# WORK_DIR BASES COUNT SEED.
+if(NOT NODE OR NOT EXISTS "${NODE}" OR NOT NPM OR NOT EXISTS "${NPM}")
+  message("DIFFERENTIAL TEST SKIPPED: node and npm are needed to run chessops (Debian: apt-get install nodejs npm)")
+  return()
+endif()
+
+# chessops, as pinned by package-lock.json: installed when missing or of another version.
+file(READ "${SOURCE_DIR}/package-lock.json" lock)
+string(REGEX MATCH "\"node_modules/chessops\": {[^}]*\"version\": \"([^\"]+)\"" _ "${lock}")
+set(wanted "${CMAKE_MATCH_1}")
+set(installed "")
+if(EXISTS "${SOURCE_DIR}/node_modules/chessops/package.json")
+  file(READ "${SOURCE_DIR}/node_modules/chessops/package.json" manifest)
+  string(REGEX MATCH "\"version\": \"([^\"]+)\"" _ "${manifest}")
+  set(installed "${CMAKE_MATCH_1}")
+endif()
+if(NOT installed STREQUAL wanted)
+  message("installing chessops ${wanted} with npm ci")
+  execute_process(COMMAND "${NPM}" ci --no-audit --no-fund --loglevel=error
+                  WORKING_DIRECTORY "${SOURCE_DIR}" RESULT_VARIABLE status)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "npm ci failed (${status}): chessops could not be installed")
+  endif()
+endif()
+
+set(inputs "${WORK_DIR}/differential-inputs.txt")
+set(verdicts "${WORK_DIR}/differential-chessops.txt")
+execute_process(COMMAND "${PROGRAM}" generate "${inputs}" ${COUNT} ${SEED} ${BASES} RESULT_VARIABLE status)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "making the inputs failed (${status})")
+endif()
+execute_process(COMMAND "${NODE}" "${SOURCE_DIR}/chessops_verdicts.mjs" "${inputs}" "${verdicts}" RESULT_VARIABLE status)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "chessops_verdicts.mjs failed (${status})")
+endif()
+execute_process(COMMAND "${PROGRAM}" compare "${inputs}" "${verdicts}" RESULT_VARIABLE status)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "fen and chessops disagree beyond the documented differences (see above)")
+endif()
