@@ -1,4 +1,5 @@
-// The {fmt} formatters of fen/fmt.hpp: FEN text, board diagrams, the vocabulary, errors with a caret.
+// The {fmt} formatters of fen/fmt.hpp: FEN text, board diagrams, the vocabulary, errors with a caret,
+// validation reports.
 #include "support.hpp"
 
 #include <fen/fmt.hpp>
@@ -169,6 +170,7 @@ TEST_CASE("fmt: a bad spec is a format error") {
   CHECK_THROWS_AS((void)fmt::format(fmt::runtime("{:un}"), fen::pieces::white_rook), fmt::format_error);
   CHECK_THROWS_AS((void)fmt::format(fmt::runtime("{:q}"), fen::pieces::white_rook), fmt::format_error);
   CHECK_THROWS_AS((void)fmt::format(fmt::runtime("{:x}"), fen::caret("a", 0)), fmt::format_error);
+  CHECK_THROWS_AS((void)fmt::format(fmt::runtime("{:cc}"), fen::validate(fen::start_position)), fmt::format_error);
 }
 #endif
 
@@ -321,4 +323,41 @@ TEST_CASE("fmt: a long text is cut to a window around the caret") {
   // A text up to the threshold is never cut.
   const std::string short_text(fen::detail::caret_window_threshold, 'x');
   CHECK(split_lines(fmt::format("{}", fen::caret(short_text, 99)))[0].find("...") == std::string::npos);
+}
+
+TEST_CASE("fmt: severities and problem codes print as their stable names") {
+  CHECK(fmt::format("{} {}", fen::severity::illegal, fen::severity::unreachable) == "illegal unreachable");
+  for (int value = fen::detail::first_problem_code; value <= fen::detail::last_problem_code; ++value) {
+    const auto code = static_cast<fen::problem_code>(value);
+    CHECK(fmt::format("{}", code) == fen::name(code));
+    CHECK(fmt::format("[{:<30}]", code).size() == 32);
+  }
+}
+
+TEST_CASE("fmt: a problem prints as its severity and message, a report as one problem per line") {
+  const std::string_view samples[] = {
+      "4k3/8/8/8/8/8/4R3/3KK3 w - - 0 1",                            // two kings, opponent in check
+      "rnbqkbnr/pppp1ppp/8/8/8/7R/PPPPPPPP/RNBQKBN1 w KQkq e6 0 2",  // castling, en passant
+      "4k3/8/8/8/8/P7/PPPPPPPP/4K3 w - - 0 0",                       // unreachable only
+      "8/8/8/8/8/8/8/8 w - - 0 1",                                   // an empty board
+  };
+  for (const std::string_view text : samples) {
+    CAPTURE(std::string(text));
+    const fen::validation_report report = fen::validate(fen_test::must_parse(text));
+    REQUIRE_FALSE(report.empty());
+    const auto lines = split_lines(fmt::format("{}", report));
+    const auto coded = split_lines(fmt::format("{:c}", report));
+    REQUIRE(lines.size() == report.size());
+    REQUIRE(coded.size() == report.size());
+    for (std::size_t i = 0; i < report.size(); ++i) {
+      const fen::problem& p = report[i];
+      const std::string plain = std::string(fen::name(p.severity)) + ": " + p.message().str();
+      CHECK(fmt::format("{}", p) == plain);
+      CHECK(lines[i] == plain);
+      CHECK(fmt::format("{:c}", p) == plain + " [" + std::string(fen::name(p.code)) + "]");
+      CHECK(coded[i] == fmt::format("{:c}", p));
+    }
+  }
+  CHECK(fmt::format("{}", fen::validate(fen::start_position)) == "no problems");
+  CHECK(fmt::format("{:c}", fen::validate(fen::start_position)) == "no problems");
 }

@@ -1,10 +1,10 @@
-// fmt.hpp: {fmt} formatters for fen's types: FEN text, board diagrams, and errors with a caret
-// under the offending byte.
+// fmt.hpp: {fmt} formatters for fen's types: FEN text, board diagrams, errors with a caret under
+// the offending byte, and validation reports.
 //
 // Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
 //
 // An optional layer: `fen/fen.hpp` never includes this header, and it is the only one that needs
-// {fmt} (version 9 or later).
+// {fmt} (version 9 or later). It includes `fen/validate.hpp`, for the report's formatter.
 //
 //     fmt::print("{}\n", pos);                          // the FEN
 //     fmt::print("{:dc}\n", pos);                       // a board diagram with coordinates
@@ -28,6 +28,13 @@
 //   fen::square, fen::color, fen::piece_type, fen::error_code, fen::field, fen::error, fen::fixed_string
 //                    text   "e4", "white", "knight", "invalid_castling", "side to move", the error's
 //                           message, the string; every spec of a string works ({:>4}, {:-<20})
+//   fen::severity, fen::problem_code
+//                    text   "illegal", "unreachable"; a problem code's stable name
+//   fen::problem     {}     "illegal: placement: White has no king"; {:c} adds the code in brackets,
+//                           " [no_white_king]"
+//   fen::validation_report
+//                    {}     one problem per line as above ({:c} adds the codes), no newline after
+//                           the last; "no problems" for a report without any
 //   fen::with_input(error, text)
 //                    {}     three lines: the message, the text, and a caret under the offending byte
 //   fen::caret(text, offset)
@@ -43,6 +50,7 @@
 #define FEN_FMT_HPP
 
 #include <fen/fen.hpp>
+#include <fen/validate.hpp>
 
 #include <fmt/format.h>
 
@@ -61,10 +69,10 @@ namespace fen {
 
 namespace detail {
 // "white" or "black".
-constexpr std::string_view color_name(color c) noexcept { return c == color::white ? "white" : "black"; }
+constexpr std::string_view fmt_color_name(color c) noexcept { return c == color::white ? "white" : "black"; }
 
 // "pawn", "knight", "bishop", "rook", "queen" or "king".
-constexpr std::string_view piece_type_name(piece_type t) noexcept {
+constexpr std::string_view fmt_piece_type_name(piece_type t) noexcept {
   switch (t) {
     case piece_type::pawn: return "pawn";
     case piece_type::knight: return "knight";
@@ -218,6 +226,20 @@ Out write_diagram(Out out, const position& p, bool unicode, bool flipped, bool c
   return out;
 }
 
+// "illegal: placement: White has no king", and " [no_white_king]" when asked.
+template <class Out>
+Out write_problem(Out out, const problem& p, bool with_code) {
+  out = write_text(out, name(p.severity));
+  out = write_text(out, ": ");
+  out = write_text(out, p.message().view());
+  if (with_code) {
+    out = write_text(out, " [");
+    out = write_text(out, name(p.code));
+    *out++ = ']';
+  }
+  return out;
+}
+
 // Parses a spec made of letters from `allowed`, each at most once; returns the letters seen as a
 // bit set (bit i for allowed[i]). Stops at '}'.
 template <class ParseContext>
@@ -286,9 +308,9 @@ struct formatter<fen::piece> {
     if (spec == 1) return fen::detail::write_text(out, fen::figurine(p));
     if (spec == 2) {
       if (p.is_none()) return fen::detail::write_text(out, "no piece");
-      out = fen::detail::write_text(out, fen::detail::color_name(p.color()));
+      out = fen::detail::write_text(out, fen::detail::fmt_color_name(p.color()));
       *out++ = ' ';
-      return fen::detail::write_text(out, fen::detail::piece_type_name(p.type()));
+      return fen::detail::write_text(out, fen::detail::fmt_piece_type_name(p.type()));
     }
     *out++ = p.to_char();
     return out;
@@ -309,7 +331,7 @@ template <>
 struct formatter<fen::color> : formatter<string_view> {
   template <class FormatContext>
   auto format(fen::color c, FormatContext& ctx) const -> decltype(ctx.out()) {
-    const std::string_view text = fen::detail::color_name(c);
+    const std::string_view text = fen::detail::fmt_color_name(c);
     return formatter<string_view>::format(string_view(text.data(), text.size()), ctx);
   }
 };
@@ -319,7 +341,7 @@ template <>
 struct formatter<fen::piece_type> : formatter<string_view> {
   template <class FormatContext>
   auto format(fen::piece_type t, FormatContext& ctx) const -> decltype(ctx.out()) {
-    const std::string_view text = fen::detail::piece_type_name(t);
+    const std::string_view text = fen::detail::fmt_piece_type_name(t);
     return formatter<string_view>::format(string_view(text.data(), text.size()), ctx);
   }
 };
@@ -360,6 +382,64 @@ struct formatter<fen::error> : formatter<string_view> {
   auto format(const fen::error& e, FormatContext& ctx) const -> decltype(ctx.out()) {
     const fen::message_string message = e.message();
     return formatter<string_view>::format(string_view(message.data(), message.size()), ctx);
+  }
+};
+
+/// "illegal" or "unreachable".
+template <>
+struct formatter<fen::severity> : formatter<string_view> {
+  template <class FormatContext>
+  auto format(fen::severity v, FormatContext& ctx) const -> decltype(ctx.out()) {
+    const std::string_view text = fen::name(v);
+    return formatter<string_view>::format(string_view(text.data(), text.size()), ctx);
+  }
+};
+
+/// A problem code's stable name: "no_white_king".
+template <>
+struct formatter<fen::problem_code> : formatter<string_view> {
+  template <class FormatContext>
+  auto format(fen::problem_code c, FormatContext& ctx) const -> decltype(ctx.out()) {
+    const std::string_view text = fen::name(c);
+    return formatter<string_view>::format(string_view(text.data(), text.size()), ctx);
+  }
+};
+
+/// A validation problem: "illegal: placement: White has no king"; `{:c}` adds " [no_white_king]".
+template <>
+struct formatter<fen::problem> {
+  unsigned spec = 0;
+
+  template <class ParseContext>
+  constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
+    return fen::detail::parse_letters(ctx, "c", spec);
+  }
+  template <class FormatContext>
+  auto format(const fen::problem& p, FormatContext& ctx) const -> decltype(ctx.out()) {
+    return fen::detail::write_problem(ctx.out(), p, spec != 0);
+  }
+};
+
+/// A validation report: one problem per line, or "no problems"; `{:c}` adds the codes.
+template <>
+struct formatter<fen::validation_report> {
+  unsigned spec = 0;
+
+  template <class ParseContext>
+  constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
+    return fen::detail::parse_letters(ctx, "c", spec);
+  }
+  template <class FormatContext>
+  auto format(const fen::validation_report& report, FormatContext& ctx) const -> decltype(ctx.out()) {
+    auto out = ctx.out();
+    if (report.empty()) return fen::detail::write_text(out, "no problems");
+    bool first = true;
+    for (const fen::problem& p : report) {
+      if (!first) *out++ = '\n';
+      first = false;
+      out = fen::detail::write_problem(out, p, spec != 0);
+    }
+    return out;
   }
 };
 

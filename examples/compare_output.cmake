@@ -1,0 +1,21 @@
+# Runs one example and compares what it prints on standard output with the expected text:
+#   cmake -DPROGRAM=<program> -DEXPECTED=<file> [-DACTUAL=<file>] -P compare_output.cmake
+# Fails when the program does not exit with status 0 or prints anything else. On a difference the
+# actual output is saved to ACTUAL (when given) for a diff.
+if(NOT PROGRAM OR NOT EXPECTED)
+  message(FATAL_ERROR "compare_output.cmake needs -DPROGRAM=... and -DEXPECTED=...")
+endif()
+execute_process(COMMAND "${PROGRAM}" RESULT_VARIABLE status OUTPUT_VARIABLE actual ERROR_VARIABLE errors)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "${PROGRAM} exited with status ${status}\n${actual}${errors}")
+endif()
+file(READ "${EXPECTED}" expected)
+if(NOT actual STREQUAL expected)
+  if(ACTUAL)
+    file(WRITE "${ACTUAL}" "${actual}")
+    set(saved "\nThe actual output is saved in ${ACTUAL}; compare: diff ${EXPECTED} ${ACTUAL}")
+  endif()
+  message(FATAL_ERROR "${PROGRAM} printed something else than ${EXPECTED}.\n"
+                      "--- expected ---\n${expected}--- actual ---\n${actual}--- end ---${saved}")
+endif()
+message(STATUS "the output matches ${EXPECTED}")

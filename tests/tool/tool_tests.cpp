@@ -1,0 +1,954 @@
+// Tests of the `fen` command-line tool (examples/tool/fen_tool.cpp): it is run on files written here,
+// and what it prints is read back and compared with what the library itself says about each line.
+// The JSON output is parsed by the small reader below, field by field.
+//
+// Environment: FEN_TOOL, the tool to run; FEN_TOOL_WORK, a folder for this test case's files;
+// FEN_CORPUS_100K, the decompressed shared corpus (test case `corpus` only).
+#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
+#include <doctest/doctest.h>
+#include <fen/fen.hpp>
+#include <fen/validate.hpp>
+
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace {
+
+// =============================================================================================
+// Running the tool
+// =============================================================================================
+
+std::string environment(const char* name) {
+  const char* value = std::getenv(name);
+  REQUIRE_MESSAGE(value != nullptr, name, " is not set; run this program through ctest");
+  return value;
+}
+
+std::filesystem::path work_folder() {
+  const std::filesystem::path folder = environment("FEN_TOOL_WORK");
+  std::filesystem::create_directories(folder);
+  return folder;
+}
+
+std::string quoted(const std::string& s) { return "'" + s + "'"; }
+
+/// Writes `bytes` exactly as they are to a file in the work folder; its path.
+std::string write_file(const std::string& name, std::string_view bytes) {
+  const std::filesystem::path path = work_folder() / name;
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  REQUIRE(out.good());
+  return path.string();
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  REQUIRE_MESSAGE(in.good(), "cannot read ", path);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+struct run_result {
+  int status = -1;
+  std::string out;
+  std::string err;
+};
+
+/// Runs `fen ARGS` (ARGS already quoted where needed), standard input from `input_file` when given.
+run_result run(const std::string& args, const std::string& input_file = "") {
+  const std::string out_path = (work_folder() / "stdout.txt").string();
+  const std::string err_path = (work_folder() / "stderr.txt").string();
+  std::string command = quoted(environment("FEN_TOOL")) + " " + args + " > " + quoted(out_path) + " 2> " +
+                        quoted(err_path) + " < " + (input_file.empty() ? std::string("/dev/null") : quoted(input_file));
+  const int raw = std::system(command.c_str());
+  run_result r;
+  REQUIRE_MESSAGE(WIFEXITED(raw), "the tool did not exit normally: ", command);
+  r.status = WEXITSTATUS(raw);
+  r.out = read_file(out_path);
+  r.err = read_file(err_path);
+  return r;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t stop = text.find('\n', start);
+    if (stop == std::string::npos) {
+      lines.push_back(text.substr(start));
+      break;
+    }
+    lines.push_back(text.substr(start, stop - start));
+    start = stop + 1;
+  }
+  return lines;
+}
+
+bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
+bool starts_with(const std::string& text, std::string_view part) { return text.compare(0, part.size(), part) == 0; }
+
+// =============================================================================================
+// A small JSON reader: enough for the tool's output, strict about what JSON allows
+// =============================================================================================
+
+struct json {
+  enum class kind { null, boolean, number, string, array, object };
+  kind type = kind::null;
+  bool boolean = false;
+  long long number = 0;
+  std::string text;
+  std::vector<json> items;
+  std::vector<std::pair<std::string, json>> members;
+
+  const json& operator[](std::string_view key) const {
+    REQUIRE(type == kind::object);
+    for (const auto& member : members)
+      if (member.first == key) return member.second;
+    FAIL("no member ", std::string(key));
+    return *this;
+  }
+  std::vector<std::string> keys() const {
+    std::vector<std::string> names;
+    for (const auto& member : members) names.push_back(member.first);
+    return names;
+  }
+};
+
+/// Appends code point `cp` as UTF-8.
+void put_utf8(std::string& out, unsigned long cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+/// Decodes the UTF-8 sequence at `s[i]`: its code point and length, or length 0 when it is not
+/// well-formed (overlong forms, surrogates and values above U+10FFFF are not).
+std::pair<unsigned long, std::size_t> decode_utf8(std::string_view s, std::size_t i) {
+  const auto at = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+  const unsigned char b = at(i);
+  std::size_t length = b < 0x80                ? 1
+                       : b >= 0xC0 && b < 0xE0 ? 2
+                       : b >= 0xE0 && b < 0xF0 ? 3
+                       : b >= 0xF0 && b < 0xF8 ? 4
+                                               : 0;
+  if (length == 0 || i + length > s.size()) return {0, 0};
+  unsigned long cp = length == 1 ? b : length == 2 ? (b & 0x1Fu) : length == 3 ? (b & 0x0Fu) : (b & 0x07u);
+  for (std::size_t k = 1; k < length; ++k) {
+    if ((at(i + k) & 0xC0) != 0x80) return {0, 0};
+    cp = (cp << 6) | (at(i + k) & 0x3Fu);
+  }
+  const unsigned long smallest[5] = {0, 0, 0x80, 0x800, 0x10000};
+  if (cp < smallest[length] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return {0, 0};
+  return {cp, length};
+}
+
+/// What a JSON string holding `bytes` decodes to when every byte that is not well-formed UTF-8 is
+/// written as U+FFFD.
+std::string with_replacements(std::string_view bytes) {
+  std::string out;
+  for (std::size_t i = 0; i < bytes.size();) {
+    const auto [cp, length] = decode_utf8(bytes, i);
+    if (length == 0) {
+      put_utf8(out, 0xFFFD);
+      ++i;
+    } else {
+      out.append(bytes.substr(i, length));
+      i += length;
+    }
+  }
+  return out;
+}
+
+class json_reader {
+ public:
+  explicit json_reader(std::string_view text) : text_(text) {}
+
+  json read_document() {
+    json value = read_value();
+    skip_blanks();
+    REQUIRE_MESSAGE(at_ == text_.size(), "text after the JSON value at byte ", at_);
+    return value;
+  }
+
+ private:
+  std::string_view text_;
+  std::size_t at_ = 0;
+
+  void skip_blanks() {
+    while (at_ < text_.size() && (text_[at_] == ' ' || text_[at_] == '\t' || text_[at_] == '\n' || text_[at_] == '\r'))
+      ++at_;
+  }
+  char peek() {
+    REQUIRE_MESSAGE(at_ < text_.size(), "the JSON ends too early");
+    return text_[at_];
+  }
+  void expect(std::string_view word) {
+    REQUIRE_MESSAGE(text_.substr(at_, word.size()) == word, "expected ", std::string(word), " at byte ", at_);
+    at_ += word.size();
+  }
+
+  json read_value() {
+    skip_blanks();
+    json value;
+    const char c = peek();
+    if (c == 'n') {
+      expect("null");
+    } else if (c == 't' || c == 'f') {
+      value.type = json::kind::boolean;
+      value.boolean = c == 't';
+      expect(c == 't' ? "true" : "false");
+    } else if (c == '"') {
+      value.type = json::kind::string;
+      value.text = read_string();
+    } else if (c == '[') {
+      value.type = json::kind::array;
+      ++at_;
+      skip_blanks();
+      if (peek() == ']') {
+        ++at_;
+        return value;
+      }
+      for (;;) {
+        value.items.push_back(read_value());
+        skip_blanks();
+        if (peek() == ']') break;
+        expect(",");
+      }
+      ++at_;
+    } else if (c == '{') {
+      value.type = json::kind::object;
+      ++at_;
+      skip_blanks();
+      if (peek() == '}') {
+        ++at_;
+        return value;
+      }
+      for (;;) {
+        skip_blanks();
+        REQUIRE_MESSAGE(peek() == '"', "an object key must be a string, at byte ", at_);
+        std::string key = read_string();
+        skip_blanks();
+        expect(":");
+        value.members.emplace_back(std::move(key), read_value());
+        skip_blanks();
+        if (peek() == '}') break;
+        expect(",");
+      }
+      ++at_;
+    } else {
+      value.type = json::kind::number;
+      const bool negative = c == '-';
+      if (negative) ++at_;
+      REQUIRE_MESSAGE((peek() >= '0' && peek() <= '9'), "not a JSON value at byte ", at_);
+      REQUIRE_MESSAGE(!(peek() == '0' && at_ + 1 < text_.size() && text_[at_ + 1] >= '0' && text_[at_ + 1] <= '9'),
+                      "a number with a leading zero");
+      while (at_ < text_.size() && text_[at_] >= '0' && text_[at_] <= '9')
+        value.number = value.number * 10 + (text_[at_++] - '0');
+      if (negative) value.number = -value.number;
+    }
+    return value;
+  }
+
+  unsigned long read_hex4() {
+    REQUIRE(at_ + 4 <= text_.size());
+    unsigned long v = 0;
+    for (int k = 0; k < 4; ++k) {
+      const char h = text_[at_++];
+      const int digit = h >= '0' && h <= '9'   ? h - '0'
+                        : h >= 'a' && h <= 'f' ? h - 'a' + 10
+                        : h >= 'A' && h <= 'F' ? h - 'A' + 10
+                                               : -1;
+      REQUIRE_MESSAGE(digit >= 0, "not a hex digit in \\u");
+      v = v * 16 + static_cast<unsigned long>(digit);
+    }
+    return v;
+  }
+
+  std::string read_string() {
+    expect("\"");
+    std::string out;
+    for (;;) {
+      const char c = peek();
+      const auto u = static_cast<unsigned char>(c);
+      if (c == '"') {
+        ++at_;
+        return out;
+      }
+      REQUIRE_MESSAGE(u >= 0x20, "a raw control byte in a JSON string, at byte ", at_);
+      if (c != '\\') {
+        const auto [cp, length] = decode_utf8(text_, at_);
+        REQUIRE_MESSAGE(length != 0, "a JSON string that is not UTF-8, at byte ", at_);
+        (void)cp;
+        out.append(text_.substr(at_, length));
+        at_ += length;
+        continue;
+      }
+      ++at_;
+      const char e = peek();
+      ++at_;
+      switch (e) {
+        case '"': out += '"'; break;
+        case '\\': out += '\\'; break;
+        case '/': out += '/'; break;
+        case 'b': out += '\b'; break;
+        case 'f': out += '\f'; break;
+        case 'n': out += '\n'; break;
+        case 'r': out += '\r'; break;
+        case 't': out += '\t'; break;
+        case 'u': {
+          unsigned long cp = read_hex4();
+          if (cp >= 0xD800 && cp <= 0xDBFF) {
+            expect("\\u");
+            const unsigned long low = read_hex4();
+            REQUIRE_MESSAGE((low >= 0xDC00 && low <= 0xDFFF), "a lone high surrogate");
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
+          } else {
+            REQUIRE_MESSAGE(!(cp >= 0xDC00 && cp <= 0xDFFF), "a lone low surrogate");
+          }
+          put_utf8(out, cp);
+          break;
+        }
+        default: FAIL("unknown escape \\", e);
+      }
+    }
+  }
+};
+
+/// One JSON document per line of `out`.
+std::vector<json> json_lines(const std::string& out) {
+  std::vector<json> documents;
+  if (!out.empty()) REQUIRE_MESSAGE(out.back() == '\n', "the JSON output does not end with a newline");
+  for (const std::string& line : lines_of(out)) documents.push_back(json_reader(line).read_document());
+  return documents;
+}
+
+// =============================================================================================
+// What the library says about a line, compared with what the tool printed
+// =============================================================================================
+
+/// Checks one object of `fen check --json` against the library's own verdict on `input`.
+void check_json_object(const json& object, std::size_t line_number, std::string_view input,
+                       fen::strictness mode = fen::strictness::lenient) {
+  CAPTURE(line_number);
+  CAPTURE(std::string(input));
+  REQUIRE(object.type == json::kind::object);
+  CHECK(object.keys() == std::vector<std::string>{"line", "input", "ok", "error", "fen", "problems"});
+  CHECK(object["line"].type == json::kind::number);
+  CHECK(object["line"].number == static_cast<long long>(line_number));
+  CHECK(object["input"].type == json::kind::string);
+  CHECK(object["input"].text == with_replacements(input));
+  CHECK(object["ok"].type == json::kind::boolean);
+  REQUIRE(object["problems"].type == json::kind::array);
+
+  const auto parsed = fen::parse(input, mode);
+  if (!parsed) {
+    const fen::error& e = parsed.error();
+    CHECK_FALSE(object["ok"].boolean);
+    const json& error = object["error"];
+    REQUIRE(error.type == json::kind::object);
+    CHECK(error.keys() == std::vector<std::string>{"code", "offset", "message"});
+    CHECK(error["code"].text == fen::name(e.code));
+    CHECK(error["offset"].number == static_cast<long long>(e.offset));
+    CHECK(error["message"].text == e.message().view());
+    CHECK(object["fen"].type == json::kind::null);
+    CHECK(object["problems"].items.empty());
+    return;
+  }
+  const fen::validation_report report = fen::validate(*parsed);
+  CHECK(object["ok"].boolean == report.ok());
+  CHECK(object["error"].type == json::kind::null);
+  CHECK(object["fen"].type == json::kind::string);
+  CHECK(object["fen"].text == fen::serialize(*parsed).view());
+  REQUIRE(object["problems"].items.size() == report.size());
+  for (std::size_t i = 0; i < report.size(); ++i) {
+    const json& problem = object["problems"].items[i];
+    CHECK(problem.keys() == std::vector<std::string>{"code", "severity", "message"});
+    CHECK(problem["code"].text == fen::name(report[i].code));
+    CHECK(problem["severity"].text == fen::name(report[i].severity));
+    CHECK(problem["message"].text == report[i].message().view());
+  }
+}
+
+/// True when the library parses and validates `line` without a problem.
+bool library_ok(std::string_view line, fen::strictness mode = fen::strictness::lenient) {
+  const auto parsed = fen::parse(line, mode);
+  return parsed && fen::validate(*parsed).ok();
+}
+
+bool skipped(std::string_view line) {
+  const std::size_t first = line.find_first_not_of(" \t");
+  return first == std::string_view::npos || line[first] == '#';
+}
+
+/// Runs `check --json` on `path` and checks every object against the lines of `content` (LF line
+/// ends; a CR before it is not part of the line).
+void check_json_run(const std::string& args, const std::string& content, fen::strictness mode) {
+  const run_result r = run("check --json " + args);
+  const std::vector<json> objects = json_lines(r.out);
+  std::size_t next = 0;
+  bool all_ok = true;
+  const auto lines = lines_of(content);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    std::string_view line = lines[i];
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (skipped(line)) continue;
+    REQUIRE(next < objects.size());
+    check_json_object(objects[next++], i + 1, line, mode);
+    all_ok = all_ok && library_ok(line, mode);
+  }
+  CHECK(next == objects.size());
+  CHECK(r.status == (all_ok ? 0 : 1));
+  CHECK(r.err.empty());
+}
+
+// Lines of every kind: good, lenient only, each kind of parse error, and positions that parse but
+// that the validator should object to.
+const std::vector<std::string> mixed_lines = {
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR  w  KQkq  -",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR_w_HAha_-_0_1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQXq - 0 1",
+    "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 trailing",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1",
+    "8/8/8/8/8/8/8/8 w - - 0 1",
+    "4k3/8/8/8/8/8/8/4K2K w - - 0 1",
+    "P3k3/8/8/8/8/8/8/4K3 w - - 0 1",
+    "4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1",
+    "4k3/8/8/8/8/8/8/4K3 w - e3 0 1",
+    "4k3/8/8/8/8/8/8/4K3 w - - 0 0",
+    "4k3/8/8/8/8/8/8/4K3 w - - 200 1",
+    "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1",
+};
+
+std::string joined(const std::vector<std::string>& lines, std::string_view end = "\n") {
+  std::string text;
+  for (const std::string& line : lines) {
+    text += line;
+    text += end;
+  }
+  return text;
+}
+
+}  // namespace
+
+// =============================================================================================
+// The test cases; each is one ctest entry, tool.<name>
+// =============================================================================================
+
+TEST_CASE("help_and_usage") {
+  const run_result main_help = run("--help");
+  CHECK(main_help.status == 0);
+  CHECK(contains(main_help.out, "usage: fen COMMAND"));
+  CHECK(run("help").out == main_help.out);
+  CHECK(run("-h").out == main_help.out);
+  for (const std::string command : {"show", "check", "normalize"}) {
+    CAPTURE(command);
+    const run_result help = run(command + " --help");
+    CHECK(help.status == 0);
+    CHECK(starts_with(help.out, "usage: fen " + command));
+    CHECK(run("help " + command).out == help.out);
+    CHECK(run(command + " -h").out == help.out);
+  }
+  CHECK(contains(run("check --help").out, "CR"));
+  CHECK(contains(run("normalize --help").out, "CR"));
+
+  const run_result version = run("--version");
+  CHECK(version.status == 0);
+  CHECK(version.out == "fen " + std::to_string(FEN_VERSION_MAJOR) + "." + std::to_string(FEN_VERSION_MINOR) + "." +
+                           std::to_string(FEN_VERSION_PATCH) + "\n");
+
+  // Usage errors: status 2 and a word on standard error, nothing on standard output.
+  for (const std::string args : {"", "frob", "help frob", "check --bogus", "check --castling=xfen", "check --json=yes",
+                                 "normalize --castling=bogus", "normalize --castling", "normalize --en-passant=never",
+                                 "normalize --json", "show", "show --json 8/8/8/8/8/8/8/8"}) {
+    CAPTURE(args);
+    const run_result r = run(args);
+    CHECK(r.status == 2);
+    CHECK_FALSE(r.err.empty());
+    if (!args.empty()) CHECK(r.out.empty());
+  }
+  CHECK(contains(run("frob").err, "'frob'"));
+  CHECK(contains(run("check --bogus").err, "'--bogus'"));
+}
+
+TEST_CASE("exit_status") {
+  const std::string good = write_file("good.fen", joined({mixed_lines[0], mixed_lines[1], mixed_lines[2]}));
+  const std::string bad_parse = write_file("bad_parse.fen", joined({mixed_lines[0], mixed_lines[5]}));
+  const std::string illegal = write_file("illegal.fen", joined({mixed_lines[0], "8/8/8/8/8/8/8/8 w - - 0 1"}));
+  const std::string empty = write_file("empty.fen", "");
+  const std::string only_comments = write_file("comments.fen", "# nothing here\n\n");
+  REQUIRE_FALSE(library_ok("8/8/8/8/8/8/8/8 w - - 0 1"));  // no kings: the validator must say so
+
+  CHECK(run("check " + quoted(good)).status == 0);
+  CHECK(run("check --json " + quoted(good)).status == 0);
+  CHECK(run("check " + quoted(bad_parse)).status == 1);
+  CHECK(run("check " + quoted(illegal)).status == 1);
+  CHECK(run("check --json " + quoted(illegal)).status == 1);
+  CHECK(run("check " + quoted(good) + " " + quoted(bad_parse)).status == 1);
+  CHECK(run("check " + quoted(empty)).status == 0);
+  CHECK(run("check " + quoted(only_comments)).status == 0);
+  CHECK(run("check " + quoted(good) + " " + quoted((work_folder() / "missing.fen").string())).status == 2);
+  CHECK(run("check " + quoted(bad_parse) + " " + quoted((work_folder() / "missing.fen").string())).status == 2);
+
+  CHECK(run("normalize " + quoted(good)).status == 0);
+  CHECK(run("normalize " + quoted(illegal)).status == 0);  // normalize does not validate
+  CHECK(run("normalize " + quoted(bad_parse)).status == 1);
+
+  CHECK(run("show " + quoted(mixed_lines[0])).status == 0);
+  CHECK(run("show " + quoted(mixed_lines[5])).status == 1);
+  CHECK(run("show " + quoted("8/8/8/8/8/8/8/8 w - - 0 1")).status == 1);
+
+  // Strict mode makes lenient-only lines bad.
+  const std::string lenient_only = write_file("lenient.fen", joined({mixed_lines[3]}));
+  CHECK(run("check " + quoted(lenient_only)).status == 0);
+  CHECK(run("check --strict " + quoted(lenient_only)).status == 1);
+}
+
+TEST_CASE("json") {
+  const std::string content = "# a mixed file\n" + joined(mixed_lines);
+  const std::string path = write_file("mixed.fen", content);
+  check_json_run(quoted(path), content, fen::strictness::lenient);
+  check_json_run("--strict " + quoted(path), content, fen::strictness::strict);
+  // The sample has lines of every verdict, so the comparison above saw each kind of object.
+  std::size_t parse_errors = 0;
+  std::size_t with_problems = 0;
+  std::size_t good = 0;
+  for (const std::string& line : mixed_lines) {
+    const auto parsed = fen::parse(line);
+    if (!parsed)
+      ++parse_errors;
+    else if (!fen::validate(*parsed).ok())
+      ++with_problems;
+    else
+      ++good;
+  }
+  CHECK(parse_errors >= 4);
+  CHECK(with_problems >= 4);
+  CHECK(good >= 3);
+}
+
+TEST_CASE("json_strings") {
+  // Quotes, backslashes, control bytes, well-formed UTF-8 and bytes that are not UTF-8.
+  const std::vector<std::string> lines = {
+      "\"quoted\" \\backslash\\",
+      std::string("nul\0byte", 8),
+      "bell\x07 escape\x1b delete\x7f tab\tinside",
+      "caf\xC3\xA9 \xE2\x99\x94 \xF0\x9F\x98\x80",  // é, a king figurine, an emoji
+      "bad \xFF byte",
+      "lone \xC3 lead",
+      "overlong \xC0\xAF slash",
+      "surrogate \xED\xA0\x80 half",
+      "too big \xF4\x90\x80\x80",
+      "cut \xE2\x99",
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN\xC3\xA9 w KQkq - 0 1",
+  };
+  const std::string content = joined(lines);
+  const std::string path = write_file("strings.fen", content);
+  const run_result r = run("check --json " + quoted(path));
+  // Raw output: no control byte but the newlines between objects, and UTF-8 throughout.
+  for (std::size_t i = 0; i < r.out.size();) {
+    const auto [cp, length] = decode_utf8(r.out, i);
+    REQUIRE_MESSAGE(length != 0, "the output is not UTF-8 at byte ", i);
+    CHECK((cp >= 0x20 || cp == '\n'));
+    i += length;
+  }
+  check_json_run(quoted(path), content, fen::strictness::lenient);
+  // And the replacement itself, spelled out once.
+  const std::vector<json> objects = json_lines(r.out);
+  REQUIRE(objects.size() == lines.size());
+  CHECK(objects[4]["input"].text == "bad \xEF\xBF\xBD byte");
+  CHECK(objects[0]["input"].text == lines[0]);
+  CHECK(objects[1]["input"].text == lines[1]);
+  CHECK(objects[3]["input"].text == lines[3]);
+}
+
+TEST_CASE("locations") {
+  const std::vector<std::string> lines = {
+      mixed_lines[0],                                                // 1 good
+      mixed_lines[5],                                                // 2 castling letter
+      "",                                                            // 3 blank
+      mixed_lines[6],                                                // 4 '9'
+      mixed_lines[8],                                                // 5 trailing text
+      "# comment",                                                   // 6
+      mixed_lines[9],                                                // 7 seven ranks
+      "  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x",  // 8 a counter, after blanks
+      "8/8/8/8/8/8/8/8 w - - 0 1",                                   // 9 parses, no kings
+      mixed_lines[1],                                                // 10 good
+  };
+  const std::string path = write_file("places.fen", joined(lines));
+  const run_result r = run("check " + quoted(path));
+  CHECK(r.status == 1);
+  const auto out = lines_of(r.out);
+
+  // Each parse error: the header, the line, and the caret under the offending byte.
+  std::size_t unparsed = 0;
+  std::size_t with_problems = 0;
+  std::size_t positions = 0;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const std::string& line = lines[i];
+    if (skipped(line)) continue;
+    ++positions;
+    const auto parsed = fen::parse(line);
+    const std::string place = path + ":" + std::to_string(i + 1) + ":";
+    if (parsed) {
+      const fen::validation_report report = fen::validate(*parsed);
+      if (report.ok()) {
+        for (const std::string& printed : out) CHECK_FALSE(starts_with(printed, place));
+        continue;
+      }
+      ++with_problems;
+      // Every problem gets its own header: FILE:LINE:COLUMN: severity: message [code].
+      for (const fen::problem& p : report) {
+        const std::string tail = std::string(": ") + std::string(fen::name(p.severity)) + ": " + p.message().str() +
+                                 " [" + std::string(fen::name(p.code)) + "]";
+        bool found = false;
+        for (std::size_t k = 0; k + 2 < out.size(); ++k) {
+          if (!starts_with(out[k], place) || out[k].size() < tail.size() ||
+              out[k].compare(out[k].size() - tail.size(), tail.size(), tail) != 0)
+            continue;
+          found = true;
+          const std::string column_text = out[k].substr(place.size(), out[k].size() - tail.size() - place.size());
+          const std::size_t column = std::stoul(column_text);
+          CHECK(column >= 1);
+          CHECK(column <= line.size() + 1);
+          CHECK(out[k + 1] == "    " + line);
+          CHECK(out[k + 2] == std::string(4 + column - 1, ' ') + "^");
+        }
+        CHECK_MESSAGE(found, "no report for ", std::string(fen::name(p.code)), " on line ", i + 1);
+      }
+      continue;
+    }
+    ++unparsed;
+    const fen::error& e = parsed.error();
+    const std::string header =
+        place + std::to_string(e.offset + 1) + ": " + e.message().str() + " [" + std::string(fen::name(e.code)) + "]";
+    std::size_t k = 0;
+    while (k < out.size() && out[k] != header) ++k;
+    REQUIRE_MESSAGE(k + 2 < out.size(), "no header ", header);
+    CHECK(out[k + 1] == "    " + line);
+    CHECK(out[k + 2] == std::string(4 + e.offset, ' ') + "^");
+  }
+  CHECK(unparsed == 5);
+  CHECK(with_problems == 1);
+  REQUIRE_FALSE(out.empty());
+  CHECK(out.back() == std::to_string(positions) +
+                          " positions checked: " + std::to_string(positions - unparsed - with_problems) + " ok, " +
+                          std::to_string(unparsed) + " did not parse, " + std::to_string(with_problems) +
+                          " with problems (2 blank or comment lines skipped)");
+}
+
+TEST_CASE("skipped_lines") {
+  const std::vector<std::string> lines = {
+      "# a header",               // 1
+      "",                         // 2
+      "   ",                      // 3
+      "\t",                       // 4
+      "  # an indented comment",  // 5
+      mixed_lines[0],             // 6
+      "#" + mixed_lines[5],       // 7 a bad FEN commented out
+      mixed_lines[5],             // 8
+      " \t ",                     // 9
+  };
+  const std::string content = joined(lines);
+  const std::string path = write_file("skips.fen", content);
+  const run_result json_run = run("check --json " + quoted(path));
+  const std::vector<json> objects = json_lines(json_run.out);
+  REQUIRE(objects.size() == 2);
+  CHECK(objects[0]["line"].number == 6);
+  CHECK(objects[1]["line"].number == 8);
+  check_json_run(quoted(path), content, fen::strictness::lenient);
+
+  const run_result text_run = run("check " + quoted(path));
+  CHECK(text_run.status == 1);
+  CHECK(contains(text_run.out, path + ":8:"));
+  CHECK_FALSE(contains(text_run.out, path + ":7:"));
+  CHECK(lines_of(text_run.out).back() ==
+        "2 positions checked: 1 ok, 1 did not parse, 0 with problems (7 blank or comment lines skipped)");
+
+  const run_result normalized = run("normalize " + quoted(path));
+  CHECK(normalized.out == std::string(fen::serialize(*fen::parse(mixed_lines[0]))) + "\n");
+  CHECK(contains(normalized.err, path + ":8:"));
+}
+
+TEST_CASE("crlf") {
+  const std::string lf_content = joined(mixed_lines);
+  const std::string crlf_content = joined(mixed_lines, "\r\n");
+  const std::string lf = write_file("unix.fen", lf_content);
+  const std::string crlf = write_file("windows.fen", crlf_content);
+
+  // The same verdicts, the same JSON, the same places: the CR is gone before parsing.
+  check_json_run(quoted(crlf), crlf_content, fen::strictness::lenient);
+  check_json_run("--strict " + quoted(crlf), crlf_content, fen::strictness::strict);
+  CHECK(run("check --json " + quoted(crlf)).out == run("check --json " + quoted(lf)).out);
+  std::string lf_text = run("check " + quoted(lf)).out;
+  std::string crlf_text = run("check " + quoted(crlf)).out;
+  for (std::size_t at = lf_text.find(lf); at != std::string::npos; at = lf_text.find(lf, at))
+    lf_text.replace(at, lf.size(), crlf);
+  CHECK(crlf_text == lf_text);
+  CHECK(run("normalize " + quoted(crlf)).out == run("normalize " + quoted(lf)).out);
+
+  // Strict mode takes a canonical FEN with a CRLF line end.
+  const std::string canonical = write_file("canonical_crlf.fen", mixed_lines[0] + "\r\n" + mixed_lines[1] + "\r\n");
+  CHECK(run("check --strict " + quoted(canonical)).status == 0);
+  CHECK(run("normalize --strict " + quoted(canonical)).out == joined({mixed_lines[0], mixed_lines[1]}));
+}
+
+TEST_CASE("no_final_newline") {
+  // A last line without a newline is read, whether it is good or bad, alone or after others.
+  const std::string one_good = write_file("one_good.fen", mixed_lines[0]);
+  const run_result r1 = run("check --json " + quoted(one_good));
+  const auto objects1 = json_lines(r1.out);
+  REQUIRE(objects1.size() == 1);
+  check_json_object(objects1[0], 1, mixed_lines[0]);
+  CHECK(r1.status == 0);
+  CHECK(run("normalize " + quoted(one_good)).out == mixed_lines[0] + "\n");
+
+  const std::string content = mixed_lines[0] + "\n" + mixed_lines[1] + "\n" + mixed_lines[5];
+  const std::string path = write_file("last_bad.fen", content);
+  check_json_run(quoted(path), content, fen::strictness::lenient);
+  const run_result text = run("check " + quoted(path));
+  CHECK(text.status == 1);
+  CHECK(contains(text.out, path + ":3:49: "));
+
+  const std::string crlf_last = write_file("crlf_last.fen", mixed_lines[0] + "\r\n" + mixed_lines[1] + "\r");
+  CHECK(run("check --strict " + quoted(crlf_last)).status == 0);
+}
+
+TEST_CASE("missing_file") {
+  const std::string good = write_file("good.fen", joined({mixed_lines[0], mixed_lines[1]}));
+  const std::string missing = (work_folder() / "no such file.fen").string();
+  const run_result r = run("check " + quoted(missing) + " " + quoted(good));
+  CHECK(r.status == 2);
+  CHECK(contains(r.err, "'" + missing + "'"));
+  CHECK(lines_of(r.err).size() == 1);
+  // The other file is still checked.
+  CHECK(lines_of(r.out).back() == "2 positions checked: 2 ok, 0 did not parse, 0 with problems");
+
+  const run_result json_run = run("check --json " + quoted(good) + " " + quoted(missing));
+  CHECK(json_run.status == 2);
+  CHECK(json_lines(json_run.out).size() == 2);
+  CHECK(contains(json_run.err, "'" + missing + "'"));
+
+  const run_result normalized = run("normalize " + quoted(missing) + " " + quoted(good));
+  CHECK(normalized.status == 2);
+  CHECK(normalized.out == joined({mixed_lines[0], mixed_lines[1]}));
+  CHECK(contains(normalized.err, "'" + missing + "'"));
+
+  // A folder opens but cannot be read.
+  const run_result folder = run("check " + quoted(work_folder().string()));
+  CHECK(folder.status == 2);
+  CHECK_FALSE(folder.err.empty());
+}
+
+TEST_CASE("standard_input") {
+  const std::string content = joined({mixed_lines[0], mixed_lines[5]});
+  const std::string path = write_file("input.fen", content);
+  const run_result implicit = run("check", path);
+  const run_result dash = run("check -", path);
+  CHECK(implicit.status == 1);
+  CHECK(implicit.out == dash.out);
+  CHECK(contains(implicit.out, "<stdin>:2:49: "));
+
+  const std::string other = write_file("other.fen", joined({mixed_lines[1]}));
+  const run_result mixed = run("check --json " + quoted(other) + " - " + quoted(other), path);
+  const auto objects = json_lines(mixed.out);
+  REQUIRE(objects.size() == 4);
+  check_json_object(objects[0], 1, mixed_lines[1]);
+  check_json_object(objects[1], 1, mixed_lines[0]);
+  check_json_object(objects[2], 2, mixed_lines[5]);
+  check_json_object(objects[3], 1, mixed_lines[1]);
+
+  CHECK(run("normalize", path).out == std::string(fen::serialize(*fen::parse(mixed_lines[0]))) + "\n");
+  const run_result shown = run("show -", path);
+  CHECK(shown.status == 0);
+  CHECK(contains(shown.out, mixed_lines[0]));
+}
+
+TEST_CASE("long_input") {
+  // Enough lines of different lengths that many cross the tool's read blocks, every one checked.
+  std::string content;
+  std::vector<std::string> lines;
+  for (std::size_t i = 0; i < 30000; ++i) {
+    std::string line = mixed_lines[i % mixed_lines.size()];
+    if (i % 7 == 3) line.insert(line.find_first_of(" _"), std::string(i % 50, ' '));  // lenient runs of blanks
+    if (i % 11 == 5) line = "# comment " + std::to_string(i);
+    lines.push_back(line);
+  }
+  // A line far longer than a read block, bad, and one long but good (lenient blanks).
+  lines.push_back(std::string(300000, 'p'));
+  lines.push_back("8/8/8/8/8/8/8/4K2k" + std::string(200000, ' ') + "w - - 0 1");
+  lines.push_back(mixed_lines[0]);
+  content = joined(lines);
+  const std::string path = write_file("long.fen", content);
+  check_json_run(quoted(path), content, fen::strictness::lenient);
+
+  // The long bad line is reported at its place, and its text is cut around the caret.
+  const run_result text = run("check " + quoted(path));
+  const auto out = lines_of(text.out);
+  const auto e = fen::parse(lines[30000]).error();
+  const std::string header = path + ":30001:" + std::to_string(e.offset + 1) + ": ";
+  std::size_t k = 0;
+  while (k < out.size() && !starts_with(out[k], header)) ++k;
+  REQUIRE(k + 2 < out.size());
+  CHECK(out[k + 1].size() < 200);
+  CHECK(out[k + 2].back() == '^');
+}
+
+TEST_CASE("normalize") {
+  const std::vector<std::string> lines = {
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR  w  KQkq  -",
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR_w_HAha_-_0_1",
+      "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w qkQK - 0 1",
+      "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+      "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+      "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+      mixed_lines[5],
+      "8/8/8/8/8/8/8/8",
+  };
+  const std::string content = joined(lines);
+  const std::string path = write_file("normalize.fen", content);
+
+  struct variant {
+    std::string args;
+    fen::serialize_options options;
+    fen::en_passant_output en_passant;
+  };
+  const variant variants[] = {
+      {"", {fen::castling_notation::xfen}, fen::en_passant_output::as_stored},
+      {"--castling=xfen --en-passant=as-stored", {fen::castling_notation::xfen}, fen::en_passant_output::as_stored},
+      {"--castling=standard", {fen::castling_notation::standard}, fen::en_passant_output::as_stored},
+      {"--castling=shredder", {fen::castling_notation::shredder}, fen::en_passant_output::as_stored},
+      {"--en-passant=legal", {fen::castling_notation::xfen}, fen::en_passant_output::only_if_legal},
+      {"--castling=shredder --en-passant=legal",
+       {fen::castling_notation::shredder},
+       fen::en_passant_output::only_if_legal},
+  };
+  for (const fen::strictness mode : {fen::strictness::lenient, fen::strictness::strict}) {
+    for (const variant& v : variants) {
+      const std::string args = (mode == fen::strictness::strict ? "--strict " : "") + v.args;
+      CAPTURE(args);
+      const run_result r = run("normalize " + args + " " + quoted(path));
+      std::string expected_out;
+      std::size_t bad = 0;
+      for (std::size_t i = 0; i < lines.size(); ++i) {
+        const auto parsed = fen::parse(lines[i], mode);
+        if (parsed) {
+          expected_out += std::string(fen::serialize(*parsed, v.options, v.en_passant)) + "\n";
+        } else {
+          ++bad;
+          CHECK(contains(r.err, path + ":" + std::to_string(i + 1) + ":" + std::to_string(parsed.error().offset + 1) +
+                                    ": " + parsed.error().message().str()));
+        }
+      }
+      CHECK(r.out == expected_out);
+      CHECK(r.status == (bad == 0 ? 0 : 1));
+    }
+  }
+  // The options change something on this sample, so the comparisons above mean something.
+  CHECK(run("normalize --castling=shredder " + quoted(path)).out != run("normalize " + quoted(path)).out);
+  // Normalizing is idempotent: its output normalizes to itself.
+  const std::string once = write_file("once.fen", run("normalize " + quoted(path)).out);
+  CHECK(run("normalize --strict " + quoted(once)).out == read_file(once));
+}
+
+TEST_CASE("show") {
+  const std::string start(fen::start_fen);
+  // Given unquoted, as six arguments.
+  const run_result r = run(start);
+  CHECK(r.status == 2);  // not a command
+  const run_result shown = run("show " + start);
+  CHECK(shown.status == 0);
+  const auto out = lines_of(shown.out);
+  REQUIRE(out.size() > 10);
+  CHECK(out[0] == "8 r n b q k b n r");
+  CHECK(out[7] == "1 R N B Q K B N R");
+  CHECK(out[8] == "  a b c d e f g h");
+  CHECK(contains(shown.out, "FEN              " + start + "\n"));
+  CHECK(contains(shown.out, "side to move     White\n"));
+  CHECK(contains(shown.out, "problems         none\n"));
+
+  const auto flipped = lines_of(run("show --flip " + quoted(start)).out);
+  CHECK(flipped[0] == "1 R N B K Q B N R");
+  CHECK(flipped[8] == "  h g f e d c b a");
+  CHECK(contains(run("show --unicode " + quoted(start)).out, "\xE2\x99\x9C"));  // a black rook
+
+  // A lenient FEN is shown in canonical form, with the text as written.
+  const run_result lenient = run("show " + quoted(mixed_lines[3]));
+  CHECK(contains(lenient.out, "FEN              " + std::string(fen::serialize(*fen::parse(mixed_lines[3])))));
+  CHECK(contains(lenient.out, "as written       " + mixed_lines[3]));
+
+  // A FEN that does not parse: the message and a caret.
+  const run_result bad = run("show " + quoted(mixed_lines[5]));
+  CHECK(bad.status == 1);
+  const auto e = fen::parse(mixed_lines[5]).error();
+  CHECK(bad.out == e.message().str() + "\n    " + mixed_lines[5] + "\n" + std::string(4 + e.offset, ' ') + "^\n");
+
+  // A position with problems: each in words.
+  for (const std::string& line : mixed_lines) {
+    const auto parsed = fen::parse(line);
+    if (!parsed) continue;
+    const fen::validation_report report = fen::validate(*parsed);
+    const run_result s = run("show " + quoted(line));
+    CAPTURE(line);
+    CHECK(s.status == (report.ok() ? 0 : 1));
+    for (const fen::problem& p : report) CHECK(contains(s.out, p.message().str()));
+  }
+}
+
+TEST_CASE("corpus") {
+  const std::string corpus = environment("FEN_CORPUS_100K");
+  const std::string content = read_file(corpus);
+  const std::size_t line_count = lines_of(content).size();
+  REQUIRE(line_count == 100000);
+
+  const run_result checked = run("check " + quoted(corpus));
+  CHECK(checked.status == 0);
+  CHECK(checked.out == "100000 positions checked: 100000 ok, 0 did not parse, 0 with problems\n");
+  CHECK(run("check --strict " + quoted(corpus)).status == 0);
+
+  // Every line is canonical, so normalize writes the file back byte for byte ...
+  CHECK(run("normalize --strict " + quoted(corpus)).out == content);
+  // ... and the corpus writes en passant only when a capture is legal, so that option changes nothing.
+  CHECK(run("normalize --en-passant=legal " + quoted(corpus)).out == content);
+
+  // The JSON: one object per line, each ok, its FEN the line itself.
+  const run_result json_run = run("check --json " + quoted(corpus));
+  CHECK(json_run.status == 0);
+  const std::vector<json> objects = json_lines(json_run.out);
+  REQUIRE(objects.size() == 100000);
+  const auto lines = lines_of(content);
+  std::size_t mismatches = 0;
+  for (std::size_t i = 0; i < objects.size(); ++i) {
+    const json& o = objects[i];
+    const bool same = o["line"].number == static_cast<long long>(i + 1) && o["input"].text == lines[i] &&
+                      o["ok"].boolean && o["error"].type == json::kind::null && o["fen"].text == lines[i] &&
+                      o["problems"].items.empty();
+    if (!same && ++mismatches <= 5) FAIL_CHECK("line ", i + 1, " differs: ", lines[i]);
+  }
+  CHECK(mismatches == 0);
+}
