@@ -84,9 +84,13 @@ void check_validate() {
 
 #ifdef FEN_CONSUMER_HAS_EPD
 void check_epd() {
-  const auto line = fen::epd::parse("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 id \"after e4\";");
-  check(line.has_value(), "epd.hpp: an EPD line parses");
-  if (line) check(line->position == *fen::parse(after_e4), "epd.hpp: the EPD line holds the position");
+  constexpr std::string_view line = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 id \"after e4\";";
+  const auto record = fen::parse_epd(line);
+  check(record.has_value(), "epd.hpp: an EPD line parses");
+  if (!record) return;
+  check(record->position == *fen::parse(after_e4), "epd.hpp: the EPD line holds the position");
+  const auto id = record->find("id");
+  check(id && id->operands.size() == 1 && id->operands[0].value_equals("after e4"), "epd.hpp: the id operation");
 }
 #endif
 
