@@ -95,6 +95,10 @@ namespace fen {
 // (implicitly, free) and std::string (implicitly, allocates).
 // =============================================================================================
 
+namespace detail {
+struct fixed_string_writer;
+}  // namespace detail
+
 /// A string of at most `Capacity` characters stored in place, always NUL-terminated.
 template <std::size_t Capacity>
 class fixed_string {
@@ -143,6 +147,7 @@ class fixed_string {
   }
 
  private:
+  friend struct detail::fixed_string_writer;  // serialize writes the characters in place
   char data_[Capacity + 1]{};
   std::size_t size_ = 0;
 };
@@ -1313,32 +1318,166 @@ inline constexpr std::size_t max_fen_length = 103;
 using fen_string = fixed_string<max_fen_length>;
 
 namespace detail {
-constexpr void append_number(fen_string& out, std::uint32_t n) noexcept {
-  char digits[10]{};
-  int count = 0;
-  do {
-    digits[count++] = static_cast<char>('0' + n % 10);
-    n /= 10;
-  } while (n != 0);
-  while (count > 0) out.push_back(digits[--count]);
+// Writes into a fixed_string's characters directly: serialize knows how long its text can be, so
+// it writes without a check per character and sets the size once.
+struct fixed_string_writer {
+  template <std::size_t N>
+  static constexpr char* data(fixed_string<N>& s) noexcept {
+    return s.data_;
+  }
+  template <std::size_t N>
+  static constexpr void finish(fixed_string<N>& s, std::size_t size) noexcept {
+    s.size_ = size;
+    s.data_[size] = '\0';
+  }
+};
+
+// "00" "01" ... "99": a counter is written two digits at a time.
+constexpr std::array<char, 200> make_two_digits() noexcept {
+  std::array<char, 200> t{};
+  for (unsigned i = 0; i < 100; ++i) {
+    t[2 * i] = static_cast<char>('0' + i / 10);
+    t[2 * i + 1] = static_cast<char>('0' + i % 10);
+  }
+  return t;
+}
+inline constexpr std::array<char, 200> two_digits = make_two_digits();
+
+// Writes `n` in decimal at out[at]; returns where it ends.
+constexpr std::size_t write_number(char* out, std::size_t at, std::uint32_t n) noexcept {
+  if (n < 10) {
+    out[at] = static_cast<char>('0' + n);
+    return at + 1;
+  }
+  if (n < 100) {
+    out[at] = two_digits[2 * n];
+    out[at + 1] = two_digits[2 * n + 1];
+    return at + 2;
+  }
+  int length = 3;
+  for (std::uint32_t rest = n / 1000; rest != 0; rest /= 10) ++length;
+  std::size_t i = at + static_cast<std::size_t>(length);
+  while (n >= 100) {
+    const std::uint32_t pair = n % 100;
+    n /= 100;
+    out[--i] = two_digits[2 * pair + 1];
+    out[--i] = two_digits[2 * pair];
+  }
+  if (n >= 10) {
+    out[--i] = two_digits[2 * n + 1];
+    out[--i] = two_digits[2 * n];
+  } else {
+    out[--i] = static_cast<char>('0' + n);
+  }
+  return at + static_cast<std::size_t>(length);
 }
 
-constexpr void append_castling(fen_string& out, const position& p, castling_notation notation) noexcept {
+constexpr void append_number(fen_string& out, std::uint32_t n) noexcept {
+  char digits[10]{};
+  const std::size_t length = write_number(digits, 0, n);
+  out.append(std::string_view(digits, length));
+}
+
+// How a rank is written, for each of the 256 sets of occupied files (bit f = file f):
+//  - rank_digits: the text with each run of empty squares as its digit (the piece letters are
+//    written over it);
+//  - rank_places: for each file, where its letter goes in that text; 8 for an empty file, a
+//    place the text that follows overwrites;
+//  - rank_length: the length of that text.
+struct rank_layout {
+  char digits[8];
+  std::uint8_t places[8];
+  std::uint8_t length;
+};
+constexpr rank_layout make_rank_layout(unsigned occupied) noexcept {
+  rank_layout r{{}, {}, 0};
+  unsigned at = 0;
+  unsigned run = 0;
+  for (unsigned file = 0; file < 8; ++file) {
+    if ((occupied >> file) & 1u) {
+      if (run != 0) r.digits[at++] = static_cast<char>('0' + run);
+      run = 0;
+      r.places[file] = static_cast<std::uint8_t>(at++);
+    } else {
+      ++run;
+      r.places[file] = 8;
+    }
+  }
+  if (run != 0) r.digits[at++] = static_cast<char>('0' + run);
+  r.length = static_cast<std::uint8_t>(at);
+  return r;
+}
+constexpr std::array<rank_layout, 256> make_rank_layouts() noexcept {
+  std::array<rank_layout, 256> t{};
+  for (unsigned m = 0; m < 256; ++m) t[m] = make_rank_layout(m);
+  return t;
+}
+inline constexpr std::array<rank_layout, 256> rank_layouts = make_rank_layouts();
+
+// The eight piece codes of a rank, one per byte; compilers read them with one 64-bit load.
+constexpr std::uint64_t rank_codes(const piece* q) noexcept {
+  return std::uint64_t{static_cast<std::uint8_t>(q[0].code())} |
+         (std::uint64_t{static_cast<std::uint8_t>(q[1].code())} << 8) |
+         (std::uint64_t{static_cast<std::uint8_t>(q[2].code())} << 16) |
+         (std::uint64_t{static_cast<std::uint8_t>(q[3].code())} << 24) |
+         (std::uint64_t{static_cast<std::uint8_t>(q[4].code())} << 32) |
+         (std::uint64_t{static_cast<std::uint8_t>(q[5].code())} << 40) |
+         (std::uint64_t{static_cast<std::uint8_t>(q[6].code())} << 48) |
+         (std::uint64_t{static_cast<std::uint8_t>(q[7].code())} << 56);
+}
+// Which of the eight squares hold a piece: bit f for file f.
+constexpr unsigned occupied_files(std::uint64_t codes) noexcept {
+  std::uint64_t t = codes | (codes >> 4);  // fold each byte's bits into its bit 0
+  t |= t >> 2;
+  t |= t >> 1;
+  return static_cast<unsigned>(((t & 0x0101010101010101u) * 0x0102040810204080u) >> 56);
+}
+
+// Writes the placement at out[at] (it may write up to 9 bytes past its end); returns its end.
+constexpr std::size_t write_placement(char* out, std::size_t at, const position& p) noexcept {
+  for (int rank = 7; rank >= 0; --rank) {
+    const piece* q = p.board.data() + 8 * rank;
+    const rank_layout& layout = rank_layouts[occupied_files(rank_codes(q))];
+    for (std::size_t i = 0; i < 8; ++i) out[at + i] = layout.digits[i];
+    for (std::size_t file = 0; file < 8; ++file) out[at + layout.places[file]] = piece_letters[q[file].code() & 15u];
+    at += layout.length;
+    out[at++] = '/';
+  }
+  return at - 1;
+}
+
+// The letter for one castling right, written as `notation` says.
+constexpr char castling_letter(const position& p, color c, castling_side side, int file,
+                               castling_notation notation) noexcept {
+  char letter = side == castling_side::king_side ? 'K' : 'Q';
+  if (notation == castling_notation::shredder) {
+    letter = static_cast<char>('A' + file);
+  } else if (notation == castling_notation::xfen) {
+    // A rook in the corner is always the outermost one: no need to look further.
+    const int corner = side == castling_side::king_side ? 7 : 0;
+    const bool in_corner = file == corner && p.at(square(file, c == color::white ? 0 : 7)) == piece(c, piece_type::rook);
+    if (!in_corner && file != outermost_rook_file(p, c, side)) letter = static_cast<char>('A' + file);
+  }
+  return c == color::white ? letter : static_cast<char>(letter + ('a' - 'A'));
+}
+
+constexpr std::size_t write_castling(char* out, std::size_t at, const position& p, castling_notation notation) noexcept {
   if (p.castling.empty()) {
-    out.push_back('-');
-    return;
+    out[at] = '-';
+    return at + 1;
   }
   for (color c : {color::white, color::black}) {
     for (castling_side side : {castling_side::king_side, castling_side::queen_side}) {
-      const auto file = p.castling.rook_file(c, side);
-      if (!file) continue;
-      char letter = side == castling_side::king_side ? 'K' : 'Q';
-      if (notation == castling_notation::shredder ||
-          (notation == castling_notation::xfen && *file != outermost_rook_file(p, c, side)))
-        letter = static_cast<char>('A' + *file);
-      out.push_back(c == color::white ? letter : static_cast<char>(letter + ('a' - 'A')));
+      if (const auto file = p.castling.rook_file(c, side)) out[at++] = castling_letter(p, c, side, *file, notation);
     }
   }
+  return at;
+}
+
+constexpr void append_castling(fen_string& out, const position& p, castling_notation notation) noexcept {
+  char letters[4]{};
+  const std::size_t length = write_castling(letters, 0, p, notation);
+  out.append(std::string_view(letters, length));
 }
 }  // namespace detail
 
@@ -1348,36 +1487,29 @@ constexpr void append_castling(fen_string& out, const position& p, castling_nota
 ///
 ///     fen::serialize(fen::start_position) == fen::start_fen
 constexpr fen_string serialize(const position& p, serialize_options options = {}) noexcept {
-  fen_string out;
-  for (int rank = 7; rank >= 0; --rank) {
-    int empty = 0;
-    for (int file = 0; file < 8; ++file) {
-      const piece pc = p.board[static_cast<std::size_t>(rank * 8 + file)];
-      if (pc.is_none()) {
-        ++empty;
-        continue;
-      }
-      if (empty != 0) out.push_back(static_cast<char>('0' + empty));
-      empty = 0;
-      out.push_back(pc.to_char());
-    }
-    if (empty != 0) out.push_back(static_cast<char>('0' + empty));
-    if (rank != 0) out.push_back('/');
+  // The longest text is max_fen_length; the placement may write 9 bytes past its end, which the
+  // fields after it overwrite, and always within the string's capacity.
+  fen_string result;
+  char* out = detail::fixed_string_writer::data(result);
+  std::size_t at = detail::write_placement(out, 0, p);
+  out[at] = ' ';
+  out[at + 1] = p.side_to_move == color::white ? 'w' : 'b';
+  out[at + 2] = ' ';
+  at = detail::write_castling(out, at + 3, p, options.castling);
+  out[at++] = ' ';
+  if (p.en_passant) {
+    out[at] = p.en_passant->name()[0];
+    out[at + 1] = p.en_passant->name()[1];
+    at += 2;
+  } else {
+    out[at++] = '-';
   }
-  out.push_back(' ');
-  out.push_back(p.side_to_move == color::white ? 'w' : 'b');
-  out.push_back(' ');
-  detail::append_castling(out, p, options.castling);
-  out.push_back(' ');
-  if (p.en_passant)
-    out.append(p.en_passant->name());
-  else
-    out.push_back('-');
-  out.push_back(' ');
-  detail::append_number(out, p.halfmove_clock);
-  out.push_back(' ');
-  detail::append_number(out, p.fullmove_number);
-  return out;
+  out[at++] = ' ';
+  at = detail::write_number(out, at, p.halfmove_clock);
+  out[at++] = ' ';
+  at = detail::write_number(out, at, p.fullmove_number);
+  detail::fixed_string_writer::finish(result, at);
+  return result;
 }
 
 /// The parse functions as a literal: `"8/8/8/8/8/8/8/8 w - - 0 1"_fen`. A bad FEN throws at run
