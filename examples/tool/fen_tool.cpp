@@ -635,10 +635,12 @@ std::string castling_in_words(const fen::position& p) {
 std::string en_passant_in_words(const fen::position& p) {
   if (!p.en_passant) return "none";
   const std::string_view mover = p.side_to_move == fen::color::white ? "White" : "Black";
+  if (!fen::repaired(p).en_passant)
+    return fmt::format("{}: no double push can have left this square (see the problems below)", *p.en_passant);
   if (fen::en_passant_capture_legal(p)) return fmt::format("{}: {} can capture en passant", *p.en_passant, mover);
   if (fen::en_passant_capture_possible(p))
-    return fmt::format("{}: a {} pawn stands ready to capture en passant, but the capture is not legal", *p.en_passant,
-                       mover);
+    return fmt::format("{}: a {} pawn could capture en passant, but the capture would leave its king in check",
+                       *p.en_passant, mover);
   return fmt::format("{}: no {} pawn can capture en passant (many programs write '-' here)", *p.en_passant, mover);
 }
 
@@ -682,7 +684,9 @@ int run_show(const options& o) {
     fmt::print("{:<17}none\n", "problems");
     return all_good;
   }
-  fmt::print("{:<17}{}\n", "problems", report.size());
+  fmt::print("{:<17}{}: {}\n", "problems", report.size(),
+             report.legal() ? "unreachable; an engine can play from here, but no game leads here"
+                            : "illegal; an engine cannot play from here");
   for (const fen::problem& problem : report)
     fmt::print("  {:<13}  {}\n", fen::name(problem.severity), problem.message());
   return some_bad;

@@ -240,18 +240,26 @@ Out write_problem(Out out, const problem& p, bool with_code) {
   return out;
 }
 
-// Parses a spec made of letters from `allowed`, each at most once; returns the letters seen as a
-// bit set (bit i for allowed[i]). Stops at '}'.
+// Parses a spec made of letters from `allowed`, each at most once: the letters seen as a bit set
+// (bit i for allowed[i]), and where the spec ends ('}'). A bad spec sets `error`, which the
+// formatter throws from namespace fmt, where FMT_THROW works with every {fmt} version.
 template <class ParseContext>
-constexpr auto parse_letters(ParseContext& ctx, std::string_view allowed, unsigned& seen) -> decltype(ctx.begin()) {
+constexpr auto parse_letters(ParseContext& ctx, std::string_view allowed, unsigned& seen, const char*& error)
+    -> decltype(ctx.begin()) {
   auto it = ctx.begin();
   const auto end = ctx.end();
   seen = 0;
   for (; it != end && *it != '}'; ++it) {
     const std::size_t index = allowed.find(*it);
-    if (index == std::string_view::npos) FMT_THROW(fmt::format_error("fen: unknown format spec letter"));
+    if (index == std::string_view::npos) {
+      error = "fen: unknown letter in a format spec";
+      break;
+    }
     const unsigned bit = 1u << index;
-    if ((seen & bit) != 0) FMT_THROW(fmt::format_error("fen: a format spec letter is repeated"));
+    if ((seen & bit) != 0) {
+      error = "fen: a letter is repeated in a format spec";
+      break;
+    }
     seen |= bit;
   }
   return it;
@@ -274,11 +282,13 @@ struct formatter<fen::position> {
 
   template <class ParseContext>
   constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
-    auto it = fen::detail::parse_letters(ctx, "dufc", spec);
-    if ((spec & diagram) != 0 && (spec & unicode) != 0)
-      FMT_THROW(format_error("fen: a position spec has 'd' (ASCII) or 'u' (Unicode), not both"));
-    if ((spec & (flipped | coordinates)) != 0 && (spec & (diagram | unicode)) == 0)
-      FMT_THROW(format_error("fen: 'f' and 'c' need a diagram: write {:df}, {:dc}, {:uf} ..."));
+    const char* error = nullptr;
+    auto it = fen::detail::parse_letters(ctx, "dufc", spec, error);
+    if (error == nullptr && (spec & diagram) != 0 && (spec & unicode) != 0)
+      error = "fen: a position spec has 'd' (ASCII) or 'u' (Unicode), not both";
+    if (error == nullptr && (spec & (flipped | coordinates)) != 0 && (spec & (diagram | unicode)) == 0)
+      error = "fen: 'f' and 'c' need a diagram: write {:df}, {:dc}, {:uf} ...";
+    if (error != nullptr) FMT_THROW(format_error(error));
     return it;
   }
 
@@ -297,8 +307,10 @@ struct formatter<fen::piece> {
 
   template <class ParseContext>
   constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
-    auto it = fen::detail::parse_letters(ctx, "un", spec);
-    if (spec == 3) FMT_THROW(format_error("fen: a piece spec has 'u' or 'n', not both"));
+    const char* error = nullptr;
+    auto it = fen::detail::parse_letters(ctx, "un", spec, error);
+    if (error == nullptr && spec == 3) error = "fen: a piece spec has 'u' or 'n', not both";
+    if (error != nullptr) FMT_THROW(format_error(error));
     return it;
   }
 
@@ -412,7 +424,10 @@ struct formatter<fen::problem> {
 
   template <class ParseContext>
   constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
-    return fen::detail::parse_letters(ctx, "c", spec);
+    const char* error = nullptr;
+    auto it = fen::detail::parse_letters(ctx, "c", spec, error);
+    if (error != nullptr) FMT_THROW(format_error(error));
+    return it;
   }
   template <class FormatContext>
   auto format(const fen::problem& p, FormatContext& ctx) const -> decltype(ctx.out()) {
@@ -427,7 +442,10 @@ struct formatter<fen::validation_report> {
 
   template <class ParseContext>
   constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
-    return fen::detail::parse_letters(ctx, "c", spec);
+    const char* error = nullptr;
+    auto it = fen::detail::parse_letters(ctx, "c", spec, error);
+    if (error != nullptr) FMT_THROW(format_error(error));
+    return it;
   }
   template <class FormatContext>
   auto format(const fen::validation_report& report, FormatContext& ctx) const -> decltype(ctx.out()) {
@@ -449,7 +467,10 @@ struct formatter<fen::marked_text> {
   template <class ParseContext>
   constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
     unsigned spec = 0;
-    return fen::detail::parse_letters(ctx, "", spec);
+    const char* error = nullptr;
+    auto it = fen::detail::parse_letters(ctx, "", spec, error);
+    if (error != nullptr) FMT_THROW(format_error(error));
+    return it;
   }
   template <class FormatContext>
   auto format(const fen::marked_text& m, FormatContext& ctx) const -> decltype(ctx.out()) {
@@ -463,7 +484,10 @@ struct formatter<fen::error_with_input> {
   template <class ParseContext>
   constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
     unsigned spec = 0;
-    return fen::detail::parse_letters(ctx, "", spec);
+    const char* error = nullptr;
+    auto it = fen::detail::parse_letters(ctx, "", spec, error);
+    if (error != nullptr) FMT_THROW(format_error(error));
+    return it;
   }
   template <class FormatContext>
   auto format(const fen::error_with_input& e, FormatContext& ctx) const -> decltype(ctx.out()) {
