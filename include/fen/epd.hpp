@@ -1,0 +1,1070 @@
+// epd.hpp: read and write EPD lines (Extended Position Description): a position plus operations.
+//
+// Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
+//
+// An EPD line is the first four FEN fields (placement, side to move, castling, en passant), then
+// zero or more operations, each an opcode, its operands and a `;`:
+//
+//     2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id "WAC.001";
+//
+//     auto r = fen::parse_epd(line);                 // the record, or an epd_error
+//     if (!r) std::puts(r.error().message().c_str());
+//     auto best = r->find("bm");                     // std::optional<fen::epd_operation>
+//     fen::position p = r->position;                 // counters from hmvc/fmvn, or 0 and 1
+//     std::string text = fen::to_string(*r);         // the canonical line
+//
+// Zero copy: a record holds views into the line it was parsed from (opcodes and operands are
+// std::string_view), so the line must outlive the record. A string operand keeps its text as
+// written, escapes included; `epd_operand::unescape_to`, `value_equals` and `str` give its value.
+//
+// Operands are kept as text, of three kinds: a string ("..." with `\"` and `\\` escapes), a number
+// (an optional sign, digits, and an optional fraction: `12`, `-35`, `+0.5`), and a symbol: any other
+// run of printing ASCII bytes without a blank, `;` or `"` (a SAN move such as `Nf3` or `e8=Q+`; this
+// is not a SAN parser). `hmvc` and `fmvn` set the position's halfmove clock and fullmove number.
+//
+// ---------------------------------------------------------------------------------------------
+// What `parse_epd` accepts
+//
+// Strict mode takes exactly the canonical form that `serialize_epd` writes: the four position fields
+// as strict `fen::parse` takes them, then, for each operation, one space, the opcode (a letter,
+// then up to 14 letters, digits or `_`), a space before each operand, and `;` right after the last
+// operand (or the opcode); nothing after the last `;`. Each opcode appears at most once. Strings
+// use only the escapes `\"` and `\\`.
+//
+// Lenient mode (the default) also takes, and nothing more:
+//   1. what lenient `fen::parse` takes in the four position fields (blanks around and between them,
+//      `_` between them, castling letters in any order, Shredder-FEN);
+//   2. runs of blanks (space, tab) wherever a space stands, blanks before a `;`, and blanks and line
+//      endings (CR, LF) at the end of the line;
+//   3. no blank between a `;` and the next opcode;
+//   4. no `;` after the last operation, at the end of the line;
+//   5. opcodes longer than 15 characters;
+//   6. an opcode written twice (but `hmvc` and `fmvn`: their values would contradict); `find`
+//      returns the first;
+//   7. a backslash in a string that escapes neither `"` nor `\`: it stands for itself.
+//
+// Always errors, in both modes: fewer than four position fields (EPD has no counter fields: a full
+// FEN's `0 1` is read as an opcode `0`, which is an error), an opcode that does not start with a
+// letter or holds another byte, a `;` without an opcode, a string without its closing quote, a `"`
+// inside an unquoted operand or right after a string, a byte outside ASCII outside a string, a line
+// break inside the line, an `hmvc` or `fmvn` without exactly one counter (digits, no sign, no leading
+// zero, at most 4294967295), and more operations or operands than the record holds.
+// ---------------------------------------------------------------------------------------------
+
+#ifndef FEN_EPD_HPP
+#define FEN_EPD_HPP
+
+#include "fen.hpp"
+
+namespace fen {
+
+// =============================================================================================
+// Configuration: capacities
+// =============================================================================================
+
+/// The longest opcode strict mode takes (the PGN standard's limit).
+inline constexpr std::size_t max_epd_opcode_length = 15;
+/// How many operations `fen::epd_record` holds.
+inline constexpr std::size_t default_epd_operations = 32;
+/// How many operands `fen::epd_record` holds, over all its operations together.
+inline constexpr std::size_t default_epd_operands = 256;
+/// The longest line `serialize_epd` writes by default (its template argument chooses another).
+inline constexpr std::size_t max_epd_length = 2047;
+
+// =============================================================================================
+// Vocabulary: operands and operations
+// =============================================================================================
+
+/// The three kinds of operand.
+///  - symbol: an unquoted word that is not a number: a SAN move (`Nf3`, `O-O`, `e8=Q+`), `-`, ...
+///  - number: an optional sign, digits, and an optional fraction: `12`, `-35`, `+0.5`.
+///  - string: a quoted string: `"WAC.001"`.
+enum class epd_operand_kind : std::uint8_t { symbol = 0, number = 1, string = 2 };
+
+namespace detail {
+constexpr bool is_letter(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+constexpr bool is_opcode_byte(char c) noexcept { return is_letter(c) || is_digit(c) || c == '_'; }
+// A byte that may stand in an unquoted operand: printing ASCII but blank, ';' and '"'.
+constexpr bool is_unquoted_byte(char c) noexcept { return c > ' ' && c < 0x7F && c != ';' && c != '"'; }
+
+// An optional sign, one or more digits, then optionally '.' and one or more digits.
+constexpr bool is_epd_number(std::string_view t) noexcept {
+  std::size_t i = 0;
+  if (i < t.size() && (t[i] == '+' || t[i] == '-')) ++i;
+  const std::size_t digits = i;
+  while (i < t.size() && is_digit(t[i])) ++i;
+  if (i == digits) return false;
+  if (i == t.size()) return true;
+  if (t[i] != '.') return false;
+  const std::size_t fraction = ++i;
+  while (i < t.size() && is_digit(t[i])) ++i;
+  return i > fraction && i == t.size();
+}
+
+constexpr bool is_valid_opcode(std::string_view t) noexcept {
+  if (t.empty() || t.size() > max_epd_opcode_length || !is_letter(t[0])) return false;
+  for (char c : t)
+    if (!is_opcode_byte(c)) return false;
+  return true;
+}
+
+constexpr bool is_counter_opcode(std::string_view opcode) noexcept { return opcode == "hmvc" || opcode == "fmvn"; }
+
+// In string text as written: `\"` or `\\` at `i`, which stand for the second byte.
+constexpr bool is_escape_at(std::string_view t, std::size_t i) noexcept {
+  return t[i] == '\\' && i + 1 < t.size() && (t[i + 1] == '"' || t[i + 1] == '\\');
+}
+
+// A counter as EPD's hmvc and fmvn take it, and FEN's counter fields: digits, no sign, no leading
+// zero, at most 4294967295.
+constexpr bool read_counter(std::string_view t, std::uint32_t& out) noexcept {
+  if (t.empty() || t.size() > 10 || (t.size() > 1 && t[0] == '0')) return false;
+  std::uint64_t value = 0;
+  for (char c : t) {
+    if (!is_digit(c)) return false;
+    value = value * 10 + static_cast<unsigned>(c - '0');
+  }
+  if (value > 0xFFFFFFFFu) return false;
+  out = static_cast<std::uint32_t>(value);
+  return true;
+}
+}  // namespace detail
+
+/// One operand of an operation: its kind and its text, a view into the line it was read from.
+///
+///     op.operands[0].kind == fen::epd_operand_kind::string
+///     op.operands[0].text        // as written between the quotes: `say \"hi\"`
+///     op.operands[0].str()       // the value: `say "hi"` (allocates)
+struct epd_operand {
+  epd_operand_kind kind = epd_operand_kind::symbol;
+  /// The operand as written; for a string, what stands between the quotes.
+  std::string_view text{};
+  /// True when `text` is string text as written in a line, so that `\"` and `\\` stand for `"` and
+  /// `\`. False when `text` is the value itself (operands made with `quoted`, and non-strings).
+  bool escaped = false;
+
+  /// An unquoted operand: a number when `text` reads as one, a symbol otherwise.
+  static constexpr epd_operand unquoted(std::string_view word) noexcept {
+    return epd_operand{detail::is_epd_number(word) ? epd_operand_kind::number : epd_operand_kind::symbol, word, false};
+  }
+  /// A string operand whose value is `value` (written with quotes, and escapes where needed).
+  static constexpr epd_operand quoted(std::string_view value) noexcept {
+    return epd_operand{epd_operand_kind::string, value, false};
+  }
+
+  /// True when the value differs from `text`: a string with `\"` or `\\` in it.
+  constexpr bool has_escapes() const noexcept {
+    if (!escaped) return false;
+    for (std::size_t i = 0; i < text.size(); ++i)
+      if (detail::is_escape_at(text, i)) return true;
+    return false;
+  }
+  /// The length of the value.
+  constexpr std::size_t size() const noexcept {
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < text.size(); ++i, ++n)
+      if (escaped && detail::is_escape_at(text, i)) ++i;
+    return n;
+  }
+  /// Writes the value into `out`, at most `capacity` bytes (no terminating NUL), and returns its
+  /// full length: more than `capacity` means it did not fit, like snprintf.
+  ///
+  ///     char buffer[256];
+  ///     std::size_t n = op.operands[0].unescape_to(buffer, sizeof buffer);
+  constexpr std::size_t unescape_to(char* out, std::size_t capacity) const noexcept {
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < text.size(); ++i, ++n) {
+      if (escaped && detail::is_escape_at(text, i)) ++i;
+      if (n < capacity) out[n] = text[i];
+    }
+    return n;
+  }
+  /// True when the value is `value`.
+  constexpr bool value_equals(std::string_view value) const noexcept {
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < text.size(); ++i, ++n) {
+      if (escaped && detail::is_escape_at(text, i)) ++i;
+      if (n >= value.size() || value[n] != text[i]) return false;
+    }
+    return n == value.size();
+  }
+  /// The value as a std::string (allocates).
+  std::string str() const {
+    std::string s(size(), '\0');
+    unescape_to(&s[0], s.size());
+    return s;
+  }
+  /// A number without a fraction that fits in 64 bits, or nothing.
+  constexpr std::optional<std::int64_t> as_integer() const noexcept {
+    if (kind != epd_operand_kind::number || text.empty()) return std::nullopt;
+    std::size_t i = 0;
+    const bool negative = text[0] == '-';
+    if (text[0] == '+' || text[0] == '-') ++i;
+    std::uint64_t magnitude = 0;
+    const std::uint64_t limit = negative ? std::uint64_t{1} << 63 : (std::uint64_t{1} << 63) - 1;
+    for (; i < text.size(); ++i) {
+      if (!detail::is_digit(text[i])) return std::nullopt;
+      const auto digit = static_cast<unsigned>(text[i] - '0');
+      if (magnitude > (limit - digit) / 10) return std::nullopt;
+      magnitude = magnitude * 10 + digit;
+    }
+    if (!negative) return static_cast<std::int64_t>(magnitude);
+    if (magnitude == std::uint64_t{1} << 63) return static_cast<std::int64_t>(-static_cast<std::int64_t>(magnitude - 1) - 1);
+    return -static_cast<std::int64_t>(magnitude);
+  }
+
+  /// Same kind and same value (however the value is written).
+  friend constexpr bool operator==(const epd_operand& a, const epd_operand& b) noexcept {
+    if (a.kind != b.kind) return false;
+    std::size_t i = 0;
+    std::size_t j = 0;
+    while (i < a.text.size() && j < b.text.size()) {
+      if (a.escaped && detail::is_escape_at(a.text, i)) ++i;
+      if (b.escaped && detail::is_escape_at(b.text, j)) ++j;
+      if (a.text[i] != b.text[j]) return false;
+      ++i;
+      ++j;
+    }
+    return i == a.text.size() && j == b.text.size();
+  }
+  friend constexpr bool operator!=(const epd_operand& a, const epd_operand& b) noexcept { return !(a == b); }
+};
+
+/// The operands of one operation: a view into the record that holds them.
+class epd_operands {
+ public:
+  constexpr epd_operands() noexcept = default;
+  constexpr epd_operands(const epd_operand* data, std::size_t count) noexcept : data_(data), size_(count) {}
+
+  constexpr std::size_t size() const noexcept { return size_; }
+  constexpr bool empty() const noexcept { return size_ == 0; }
+  constexpr const epd_operand* begin() const noexcept { return data_; }
+  constexpr const epd_operand* end() const noexcept { return data_ + size_; }
+  constexpr const epd_operand& operator[](std::size_t i) const noexcept { return data_[i]; }
+  constexpr const epd_operand& front() const noexcept { return data_[0]; }
+
+ private:
+  const epd_operand* data_ = nullptr;
+  std::size_t size_ = 0;
+};
+
+/// One operation: its opcode and its operands. A view: valid while the record (and the line it
+/// was read from) lives.
+struct epd_operation {
+  std::string_view opcode{};
+  epd_operands operands{};
+};
+
+// =============================================================================================
+// Record
+// =============================================================================================
+
+/// When `to_epd` writes the position's counters as `hmvc` and `fmvn` operations.
+///  - omit: never (a reader takes 0 and 1).
+///  - if_not_default: each when it is not its default (halfmove clock 0, fullmove number 1), so that
+///    the position comes back whole. The default.
+///  - always: both, always.
+enum class epd_counters : std::uint8_t { omit = 0, if_not_default = 1, always = 2 };
+
+namespace detail {
+template <class Record>
+class epd_parser;
+// Where an operation's operands are in the record's shared array.
+struct epd_slot {
+  std::string_view opcode{};
+  std::size_t first = 0;
+  std::size_t count = 0;
+};
+}  // namespace detail
+
+/// A position and up to `MaxOperations` operations with up to `MaxOperands` operands in all.
+/// `fen::epd_record` is the usual size (32 operations, 256 operands); choose another where lines
+/// hold more (long `pv` lines) or to keep records small.
+///
+/// The position's halfmove clock and fullmove number are the values of its `hmvc` and `fmvn`
+/// operations, or 0 and 1. An `hmvc` or `fmvn` operation is written with the value in `position`,
+/// whatever operands it holds: change the counters in `position`, not in the operation.
+template <std::size_t MaxOperations, std::size_t MaxOperands>
+class basic_epd_record {
+ public:
+  /// The four position fields, and the counters (see above).
+  fen::position position{};
+
+  static constexpr std::size_t operation_capacity() noexcept { return MaxOperations; }
+  static constexpr std::size_t operand_capacity() noexcept { return MaxOperands; }
+
+  /// The number of operations.
+  constexpr std::size_t size() const noexcept { return operation_count_; }
+  constexpr bool empty() const noexcept { return operation_count_ == 0; }
+  /// The number of operands, all operations together.
+  constexpr std::size_t operand_count() const noexcept { return operand_count_; }
+
+  /// Operation `i` (0 to size() - 1), in the order of the line.
+  constexpr epd_operation operator[](std::size_t i) const noexcept {
+    const detail::epd_slot& s = slots_[i];
+    return epd_operation{s.opcode, epd_operands(operands_.data() + s.first, s.count)};
+  }
+
+  /// Walks the operations in order; each step gives an `epd_operation`.
+  class iterator {
+   public:
+    constexpr iterator(const basic_epd_record* record, std::size_t index) noexcept : record_(record), index_(index) {}
+    constexpr epd_operation operator*() const noexcept { return (*record_)[index_]; }
+    constexpr iterator& operator++() noexcept {
+      ++index_;
+      return *this;
+    }
+    friend constexpr bool operator==(const iterator& a, const iterator& b) noexcept { return a.index_ == b.index_; }
+    friend constexpr bool operator!=(const iterator& a, const iterator& b) noexcept { return a.index_ != b.index_; }
+
+   private:
+    const basic_epd_record* record_;
+    std::size_t index_;
+  };
+  constexpr iterator begin() const noexcept { return iterator(this, 0); }
+  constexpr iterator end() const noexcept { return iterator(this, operation_count_); }
+
+  /// The first operation with this opcode, or nothing.
+  ///
+  ///     if (auto bm = record.find("bm")) use(bm->operands[0].text);
+  constexpr std::optional<epd_operation> find(std::string_view opcode) const noexcept {
+    for (std::size_t i = 0; i < operation_count_; ++i)
+      if (slots_[i].opcode == opcode) return (*this)[i];
+    return std::nullopt;
+  }
+  constexpr bool contains(std::string_view opcode) const noexcept { return find(opcode).has_value(); }
+
+  /// Appends an operation; false, and the record unchanged, when it cannot be written as strict
+  /// mode reads it: an opcode that is not a letter then up to 14 letters, digits or `_`, or that
+  /// the record already holds; an unquoted operand that is empty or holds a blank, `;`, `"`, a
+  /// control byte or a byte outside ASCII; a string with a line break; `hmvc` or `fmvn` with
+  /// operands (their values are the position's counters); or no room left. Views are kept, not
+  /// copied: the texts must outlive the record.
+  ///
+  ///     record.add("bm", {fen::epd_operand::unquoted("Nf3")});
+  ///     record.add("id", {fen::epd_operand::quoted("test \"1\"")});
+  ///     record.add("hmvc");  // written with position.halfmove_clock
+  [[nodiscard]] constexpr bool add(std::string_view opcode, std::initializer_list<epd_operand> operands = {}) noexcept {
+    if (!detail::is_valid_opcode(opcode) || contains(opcode)) return false;
+    if (detail::is_counter_opcode(opcode) && operands.size() != 0) return false;
+    if (operation_count_ == MaxOperations || operands.size() > MaxOperands - operand_count_) return false;
+    for (const epd_operand& o : operands) {
+      if (o.kind == epd_operand_kind::string) {
+        for (char c : o.text)
+          if (detail::is_line_break(c)) return false;
+        continue;
+      }
+      if (o.text.empty() || o.escaped || detail::is_epd_number(o.text) != (o.kind == epd_operand_kind::number))
+        return false;
+      for (char c : o.text)
+        if (!detail::is_unquoted_byte(c)) return false;
+    }
+    slots_[operation_count_++] = detail::epd_slot{opcode, operand_count_, operands.size()};
+    for (const epd_operand& o : operands) operands_[operand_count_++] = o;
+    return true;
+  }
+
+  /// The same position (counters included) and the same operations in the same order, each with
+  /// the same opcode and operands of the same kinds and values. The operands of `hmvc` and `fmvn`
+  /// are not compared: their values are the position's counters.
+  friend constexpr bool operator==(const basic_epd_record& a, const basic_epd_record& b) noexcept {
+    if (a.position != b.position || a.operation_count_ != b.operation_count_) return false;
+    for (std::size_t i = 0; i < a.operation_count_; ++i) {
+      const epd_operation x = a[i];
+      const epd_operation y = b[i];
+      if (x.opcode != y.opcode) return false;
+      if (detail::is_counter_opcode(x.opcode)) continue;
+      if (x.operands.size() != y.operands.size()) return false;
+      for (std::size_t j = 0; j < x.operands.size(); ++j)
+        if (x.operands[j] != y.operands[j]) return false;
+    }
+    return true;
+  }
+  friend constexpr bool operator!=(const basic_epd_record& a, const basic_epd_record& b) noexcept { return !(a == b); }
+
+ private:
+  template <class Record>
+  friend class detail::epd_parser;
+
+  std::array<detail::epd_slot, MaxOperations> slots_{};
+  std::array<epd_operand, MaxOperands> operands_{};
+  std::size_t operation_count_ = 0;
+  std::size_t operand_count_ = 0;
+};
+
+/// A record of the usual size: 32 operations, 256 operands in all.
+using epd_record = basic_epd_record<default_epd_operations, default_epd_operands>;
+
+/// A record for `p`, ready for `add`: its counters as `hmvc` and `fmvn` operations as `counters` says
+/// (by default each one that is not 0 or 1, so that the position comes back whole).
+///
+///     auto record = fen::to_epd(p);
+///     record.add("bm", {fen::epd_operand::unquoted("e4")});
+///     std::string line = fen::to_string(record);
+template <class Record = epd_record>
+constexpr Record to_epd(const position& p, epd_counters counters = epd_counters::if_not_default) noexcept {
+  static_assert(Record::operation_capacity() >= 2, "to_epd needs room for two operations (hmvc and fmvn)");
+  Record record{};
+  record.position = p;
+  const bool always = counters == epd_counters::always;
+  const bool if_not_default = counters == epd_counters::if_not_default;
+  if (always || (if_not_default && p.halfmove_clock != 0)) (void)record.add("hmvc");
+  if (always || (if_not_default && p.fullmove_number != 1)) (void)record.add("fmvn");
+  return record;
+}
+
+// =============================================================================================
+// Errors
+//
+// The first problem in the line: a stable code, the byte offset where it starts, and plain words.
+// A problem in the four position fields is a `fen::error` (the same codes and words as `fen::parse`),
+// with its offset counted from the start of the line.
+// =============================================================================================
+
+/// Why an EPD line was refused (or, for `line_too_long`, not written). The values are stable.
+enum class epd_error_code : std::uint8_t {
+  position = 1,               ///< a problem in the four position fields: `epd_error::position_error` says which
+  invalid_opcode = 2,         ///< an opcode that does not start with a letter, or a byte that cannot stand in one
+  opcode_too_long = 3,        ///< strict: an opcode longer than 15 characters
+  missing_opcode = 4,         ///< a `;` with no opcode before it
+  missing_semicolon = 5,      ///< strict: the last operation not ended by `;`
+  unterminated_string = 6,    ///< a `"` with no closing `"`
+  invalid_escape = 7,         ///< strict: a backslash in a string that escapes neither `"` nor `\`
+  invalid_operand = 8,        ///< a `"` inside an unquoted operand, a byte right after a string, a control byte
+  non_ascii = 9,              ///< a byte outside ASCII outside a string
+  unexpected_whitespace = 10, ///< strict: any blank but one space between parts; both: a line break inside
+  missing_space = 11,         ///< strict: no space between `;` and the next opcode
+  too_many_operations = 12,   ///< more operations than the record holds
+  too_many_operands = 13,     ///< more operands than the record holds
+  invalid_counter = 14,       ///< `hmvc` or `fmvn` without exactly one counter (0 to 4294967295)
+  duplicate_opcode = 15,      ///< an opcode written twice (strict; `hmvc` and `fmvn`: both modes)
+  line_too_long = 16,         ///< writing: the line does not fit in the string's capacity
+};
+
+/// The stable snake_case name of a code, as in the README table: "invalid_opcode".
+constexpr std::string_view name(epd_error_code code) noexcept {
+  switch (code) {
+    case epd_error_code::position: return "position";
+    case epd_error_code::invalid_opcode: return "invalid_opcode";
+    case epd_error_code::opcode_too_long: return "opcode_too_long";
+    case epd_error_code::missing_opcode: return "missing_opcode";
+    case epd_error_code::missing_semicolon: return "missing_semicolon";
+    case epd_error_code::unterminated_string: return "unterminated_string";
+    case epd_error_code::invalid_escape: return "invalid_escape";
+    case epd_error_code::invalid_operand: return "invalid_operand";
+    case epd_error_code::non_ascii: return "non_ascii";
+    case epd_error_code::unexpected_whitespace: return "unexpected_whitespace";
+    case epd_error_code::missing_space: return "missing_space";
+    case epd_error_code::too_many_operations: return "too_many_operations";
+    case epd_error_code::too_many_operands: return "too_many_operands";
+    case epd_error_code::invalid_counter: return "invalid_counter";
+    case epd_error_code::duplicate_opcode: return "duplicate_opcode";
+    case epd_error_code::line_too_long: return "line_too_long";
+  }
+  return "unknown";
+}
+
+namespace detail {
+constexpr void append_size(message_string& out, std::size_t n) noexcept {
+  char digits[20]{};
+  int count = 0;
+  do {
+    digits[count++] = static_cast<char>('0' + n % 10);
+    n /= 10;
+  } while (n != 0);
+  while (count > 0) out.push_back(digits[--count]);
+}
+}  // namespace detail
+
+/// The first problem `parse_epd` found (or why `serialize_epd` could not write a line).
+struct epd_error {
+  epd_error_code code = epd_error_code::position;
+  /// Byte offset into the line where the problem starts (may equal the line's size).
+  std::size_t offset = 0;
+  /// For `epd_error_code::position`: the problem in the four position fields, its offset counted
+  /// from the start of the line (the same as `offset`).
+  fen::error position_error{};
+  /// The offending byte, where the code has one; for `invalid_counter`, the opcode's first letter.
+  char byte = '\0';
+  /// A number the message needs: the capacity for `too_many_*` and `line_too_long`; for
+  /// `invalid_opcode`, 1 when the byte is the opcode's first.
+  std::size_t info = 0;
+
+  /// Plain words, naming the part: "opcode: ':' cannot stand in an opcode ...". For a problem in
+  /// the position fields, `position_error.message()`: "castling: 'X' is not a castling letter ...".
+  constexpr message_string message() const noexcept;
+
+  friend constexpr bool operator==(const epd_error& a, const epd_error& b) noexcept {
+    return a.code == b.code && a.offset == b.offset && a.position_error == b.position_error && a.byte == b.byte &&
+           a.info == b.info;
+  }
+  friend constexpr bool operator!=(const epd_error& a, const epd_error& b) noexcept { return !(a == b); }
+};
+
+constexpr message_string epd_error::message() const noexcept {
+  message_string m;
+  if (code == epd_error_code::position && position_error.code == error_code::missing_field) {
+    // fen's words speak of six fields; an EPD line has four.
+    m.append(name(position_error.field));
+    m.append(": missing; an EPD line starts with the four position fields");
+    return m;
+  }
+  if (code == epd_error_code::position) return position_error.message();
+  switch (code) {
+    case epd_error_code::position:
+      break;
+    case epd_error_code::invalid_opcode:
+      m.append("opcode: ");
+      detail::append_quoted_byte(m, byte);
+      if (info == 1 && detail::is_digit(byte))
+        m.append(" cannot start an opcode; EPD has no counter fields (write hmvc and fmvn operations)");
+      else if (info == 1)
+        m.append(" cannot start an opcode; an opcode starts with a letter");
+      else
+        m.append(" cannot stand in an opcode (letters, digits, '_'); a blank goes before each operand");
+      break;
+    case epd_error_code::opcode_too_long:
+      m.append("opcode: longer than 15 characters");
+      break;
+    case epd_error_code::missing_opcode:
+      m.append("operation: ';' with no opcode before it");
+      break;
+    case epd_error_code::missing_semicolon:
+      m.append("operation: not ended by ';'; strict mode wants ';' after every operation");
+      break;
+    case epd_error_code::unterminated_string:
+      m.append("string operand: no closing '\"'");
+      break;
+    case epd_error_code::invalid_escape:
+      m.append("string operand: a backslash escapes '\"' or '\\' only; write '\\\\' for a backslash");
+      break;
+    case epd_error_code::invalid_operand:
+      m.append("operand: ");
+      detail::append_quoted_byte(m, byte);
+      if (info == 1)
+        m.append(" right after a closing quote; a blank or ';' goes after a string");
+      else if (byte == '"')
+        m.append(" cannot stand inside an unquoted operand; quote the whole operand");
+      else
+        m.append(" cannot stand in an operand");
+      break;
+    case epd_error_code::non_ascii:
+      m.append("operations: ");
+      detail::append_quoted_byte(m, byte);
+      m.append(" is not ASCII; outside quoted strings an EPD line is plain ASCII");
+      break;
+    case epd_error_code::unexpected_whitespace:
+      if (byte == '\r' || byte == '\n')
+        m.append("operations: a line break inside the EPD line");
+      else if (byte == '\t')
+        m.append("operations: a tab; strict mode wants one space before each operation and operand");
+      else
+        m.append("operations: an extra blank; strict mode wants one space before each operation and operand, none "
+                 "before ';'");
+      break;
+    case epd_error_code::missing_space:
+      m.append("operations: no space after ';'; strict mode wants one space between operations");
+      break;
+    case epd_error_code::too_many_operations:
+      m.append("operations: more than ");
+      detail::append_size(m, info);
+      m.append("; the record holds ");
+      detail::append_size(m, info);
+      m.append(" (fen::basic_epd_record sets the capacity)");
+      break;
+    case epd_error_code::too_many_operands:
+      m.append("operands: more than ");
+      detail::append_size(m, info);
+      m.append(" in all; the record holds ");
+      detail::append_size(m, info);
+      m.append(" (fen::basic_epd_record sets the capacity)");
+      break;
+    case epd_error_code::invalid_counter:
+      m.append(byte == 'f' ? "fmvn" : "hmvc");
+      m.append(": wants one whole number from 0 to 4294967295, with no sign or leading zero");
+      break;
+    case epd_error_code::duplicate_opcode:
+      m.append("opcode: written twice; an opcode appears once in a line");
+      break;
+    case epd_error_code::line_too_long:
+      m.append("output: the EPD line is longer than ");
+      detail::append_size(m, info);
+      m.append(" bytes; choose a larger capacity");
+      break;
+  }
+  return m;
+}
+
+#if FEN_EXCEPTIONS
+/// What `epd_result::value()` throws for a line that did not parse.
+class epd_parse_error : public std::runtime_error {
+ public:
+  explicit epd_parse_error(const fen::epd_error& e) : std::runtime_error(e.message().str()), error_(e) {}
+  const fen::epd_error& error() const noexcept { return error_; }
+  epd_error_code code() const noexcept { return error_.code; }
+  std::size_t offset() const noexcept { return error_.offset; }
+
+ private:
+  fen::epd_error error_;
+};
+#endif
+
+namespace detail {
+[[noreturn]] inline void raise_epd(const epd_error& e) {
+#if FEN_EXCEPTIONS
+  throw epd_parse_error(e);
+#else
+  (void)e;
+  std::abort();
+#endif
+}
+}  // namespace detail
+
+// An EPD line that does not parse inside a constant expression stops the compiler at a call to one
+// of these functions, which are deliberately not constexpr: the compiler's message names the
+// problem (for the position fields, the FEN error code is the template argument).
+namespace bad_epd {
+// clang-format off
+template <error_code Code>
+[[noreturn]] void the_position_fields_do_not_parse(const epd_error& e) { detail::raise_epd(e); }
+[[noreturn]] inline void an_opcode_has_a_byte_that_cannot_stand_in_it(const epd_error& e) { detail::raise_epd(e); }
+[[noreturn]] inline void an_opcode_is_longer_than_15_characters(const epd_error& e) { detail::raise_epd(e); }
+[[noreturn]] inline void a_semicolon_with_no_opcode(const epd_error& e) { detail::raise_epd(e); }
+[[noreturn]] inline void an_operation_is_not_ended_by_a_semicolon(const epd_error& e) { detail::raise_epd(e); }
+[[noreturn]] inline void a_string_has_no_closing_quote(const epd_error& e) { detail::raise_epd(e); }
+[[noreturn]] inline void a_backslash_in_a_string_escapes_neither_quote_nor_backslash(const epd_error& e) { detail::raise_epd(e); }
+[[noreturn]] inline void an_operand_has_a_byte_that_cannot_stand_in_it(const epd_error& e) { detail::raise_epd(e); }
+[[noreturn]] inline void a_byte_outside_ascii_outside_a_string(const epd_error& e) { detail::raise_epd(e); }
+[[noreturn]] inline void unexpected_blank_or_line_break_in_the_operations(const epd_error& e) { detail::raise_epd(e); }
+[[noreturn]] inline void no_space_after_a_semicolon(const epd_error& e) { detail::raise_epd(e); }
+[[noreturn]] inline void more_operations_than_the_record_holds(const epd_error& e) { detail::raise_epd(e); }
+[[noreturn]] inline void more_operands_than_the_record_holds(const epd_error& e) { detail::raise_epd(e); }
+[[noreturn]] inline void hmvc_or_fmvn_needs_one_whole_number(const epd_error& e) { detail::raise_epd(e); }
+[[noreturn]] inline void an_opcode_is_written_twice(const epd_error& e) { detail::raise_epd(e); }
+[[noreturn]] inline void the_epd_line_does_not_fit(const epd_error& e) { detail::raise_epd(e); }
+// clang-format on
+}  // namespace bad_epd
+
+namespace detail {
+// Finds the FEN code by value, so that the compiler's message names it; codes added to fen.hpp
+// later are found too (up to 63).
+template <unsigned Code>
+constexpr void epd_position_fail(const epd_error& e) {
+  if constexpr (Code < 64) {
+    if (static_cast<unsigned>(e.position_error.code) == Code)
+      bad_epd::the_position_fields_do_not_parse<static_cast<error_code>(Code)>(e);
+    else
+      epd_position_fail<Code + 1>(e);
+  }
+}
+
+// Throws (or aborts) at run time; refuses to compile in a constant expression, naming the problem.
+constexpr void epd_fail(const epd_error& e) {
+  switch (e.code) {
+    case epd_error_code::position: epd_position_fail<1>(e); break;
+    case epd_error_code::invalid_opcode: bad_epd::an_opcode_has_a_byte_that_cannot_stand_in_it(e);
+    case epd_error_code::opcode_too_long: bad_epd::an_opcode_is_longer_than_15_characters(e);
+    case epd_error_code::missing_opcode: bad_epd::a_semicolon_with_no_opcode(e);
+    case epd_error_code::missing_semicolon: bad_epd::an_operation_is_not_ended_by_a_semicolon(e);
+    case epd_error_code::unterminated_string: bad_epd::a_string_has_no_closing_quote(e);
+    case epd_error_code::invalid_escape: bad_epd::a_backslash_in_a_string_escapes_neither_quote_nor_backslash(e);
+    case epd_error_code::invalid_operand: bad_epd::an_operand_has_a_byte_that_cannot_stand_in_it(e);
+    case epd_error_code::non_ascii: bad_epd::a_byte_outside_ascii_outside_a_string(e);
+    case epd_error_code::unexpected_whitespace: bad_epd::unexpected_blank_or_line_break_in_the_operations(e);
+    case epd_error_code::missing_space: bad_epd::no_space_after_a_semicolon(e);
+    case epd_error_code::too_many_operations: bad_epd::more_operations_than_the_record_holds(e);
+    case epd_error_code::too_many_operands: bad_epd::more_operands_than_the_record_holds(e);
+    case epd_error_code::invalid_counter: bad_epd::hmvc_or_fmvn_needs_one_whole_number(e);
+    case epd_error_code::duplicate_opcode: bad_epd::an_opcode_is_written_twice(e);
+    case epd_error_code::line_too_long: bad_epd::the_epd_line_does_not_fit(e);
+  }
+  // Only a value outside the enumerations gets here; calling nothing on this path is what lets
+  // compilers accept `epd_fail` as constexpr.
+}
+}  // namespace detail
+
+/// A value or the `epd_error` that kept it from being made; the same interface as `fen::result`.
+template <class T>
+class epd_result {
+ public:
+  constexpr epd_result(const T& v) noexcept : value_(v), ok_(true) {}
+  constexpr epd_result(const epd_error& failure) noexcept : error_(failure), ok_(false) {}
+
+  constexpr bool has_value() const noexcept { return ok_; }
+  constexpr explicit operator bool() const noexcept { return ok_; }
+
+  /// The value; throws fen::epd_parse_error (aborts without exceptions) when there is none. In a
+  /// constant expression a missing value fails to compile, naming the problem.
+  constexpr const T& value() const& {
+    if (!ok_) detail::epd_fail(error_);
+    return value_;
+  }
+  constexpr T& value() & {
+    if (!ok_) detail::epd_fail(error_);
+    return value_;
+  }
+  /// The value, or `fallback` when there is none.
+  constexpr T value_or(const T& fallback) const noexcept { return ok_ ? value_ : fallback; }
+
+  /// The value, unchecked: only after testing `has_value()`.
+  constexpr const T& operator*() const noexcept { return value_; }
+  constexpr T& operator*() noexcept { return value_; }
+  constexpr const T* operator->() const noexcept { return &value_; }
+  constexpr T* operator->() noexcept { return &value_; }
+
+  /// The error; only meaningful when there is no value.
+  constexpr const epd_error& error() const noexcept { return error_; }
+
+ private:
+  T value_{};
+  epd_error error_{};
+  bool ok_ = false;
+};
+
+// =============================================================================================
+// Parse
+// =============================================================================================
+
+namespace detail {
+
+template <class Record>
+class epd_parser {
+ public:
+  constexpr epd_parser(std::string_view text, bool strict) noexcept : text_(text), end_(text.size()), strict_(strict) {}
+
+  constexpr epd_result<Record> run() noexcept {
+    if (!strict_)
+      while (end_ > 0 && (is_blank(text_[end_ - 1]) || is_line_break(text_[end_ - 1]))) --end_;
+    std::size_t at = 0;
+    if (!position_fields(at)) return error_;
+    if (at == end_) return record_;
+    if (!separator(at, false)) return error_;
+    while (true) {
+      if (!operation(at)) return error_;
+      if (at == end_) return record_;
+      if (!separator(at, true)) return error_;
+    }
+  }
+
+ private:
+  std::string_view text_;
+  std::size_t end_;
+  bool strict_;
+  Record record_{};
+  epd_error error_{};
+
+  constexpr bool set_error(epd_error_code code, std::size_t offset, char byte = '\0', std::size_t info = 0) noexcept {
+    error_.code = code;
+    error_.offset = offset;
+    error_.byte = byte;
+    error_.info = info;
+    return false;
+  }
+  constexpr bool position_failure(const fen::error& e) noexcept {
+    error_.position_error = e;
+    return set_error(epd_error_code::position, e.offset);
+  }
+
+  // The four position fields, read by fen::parse; `at` ends where the fourth field ends.
+  constexpr bool position_fields(std::size_t& at) noexcept {
+    std::size_t stop = 0;
+    for (int index = 0; index < 4; ++index) {
+      at = stop;
+      while (at < end_ && ends_field(text_[at])) ++at;
+      if (at == end_) return missing_field(index);
+      stop = at;
+      while (stop < end_ && !ends_field(text_[stop])) ++stop;
+    }
+    at = stop;
+    const std::string_view fields = text_.substr(0, stop);
+    if (strict_) {
+      // Strict fen::parse wants six fields: four that read well end at the missing halfmove clock.
+      const auto strict = fen::parse(fields, strictness::strict);
+      const fen::error& e = strict.error();
+      if (strict || e.code != error_code::missing_field || e.field != field::halfmove_clock || e.offset != stop)
+        return position_failure(e);
+    }
+    const auto lenient = fen::parse(fields, strictness::lenient);
+    if (!lenient) return position_failure(lenient.error());
+    record_.position = *lenient;
+    return true;
+  }
+  // Fewer than four fields: a problem in those there are comes first.
+  constexpr bool missing_field(int index) noexcept {
+    const auto r = fen::parse(text_.substr(0, end_), strict_ ? strictness::strict : strictness::lenient);
+    if (!r) return position_failure(r.error());
+    fen::error e{};
+    e.code = error_code::missing_field;
+    e.offset = end_;
+    e.field = static_cast<field>(index);
+    return position_failure(e);
+  }
+
+  // What stands before an operation: `at` is on the byte after the fourth field or after a `;`,
+  // and moves to the opcode.
+  constexpr bool separator(std::size_t& at, bool after_semicolon) noexcept {
+    const char c = text_[at];
+    if (strict_) {
+      if (c != ' ') {
+        if (is_blank(c) || is_line_break(c)) return set_error(epd_error_code::unexpected_whitespace, at, c);
+        if (after_semicolon) return set_error(epd_error_code::missing_space, at, c);
+        return true;  // '_' after the fourth field: the opcode names it
+      }
+      if (at + 1 == end_) return set_error(epd_error_code::unexpected_whitespace, at, c);
+      const char next = text_[at + 1];
+      if (is_blank(next) || is_line_break(next)) return set_error(epd_error_code::unexpected_whitespace, at + 1, next);
+      ++at;
+      return true;
+    }
+    while (at < end_ && is_blank(text_[at])) ++at;
+    if (at < end_ && is_line_break(text_[at])) return set_error(epd_error_code::unexpected_whitespace, at, text_[at]);
+    return true;
+  }
+
+  constexpr bool byte_error(epd_error_code code, std::size_t at, std::size_t info = 0) noexcept {
+    const char c = text_[at];
+    if (is_line_break(c)) return set_error(epd_error_code::unexpected_whitespace, at, c);
+    if (!is_ascii(c)) return set_error(epd_error_code::non_ascii, at, c);
+    return set_error(code, at, c, info);
+  }
+
+  // One operation, from its opcode to after its `;` (or to the end of the line, lenient).
+  constexpr bool operation(std::size_t& at) noexcept {
+    const std::size_t start = at;
+    if (text_[at] == ';') return set_error(epd_error_code::missing_opcode, at, ';');
+    if (!is_letter(text_[at])) return byte_error(epd_error_code::invalid_opcode, at, 1);
+    while (at < end_ && is_opcode_byte(text_[at])) ++at;
+    const std::string_view opcode = text_.substr(start, at - start);
+    if (strict_ && opcode.size() > max_epd_opcode_length) return set_error(epd_error_code::opcode_too_long, start);
+    if (at < end_ && text_[at] != ';' && !is_blank(text_[at])) return byte_error(epd_error_code::invalid_opcode, at);
+    const bool counter = is_counter_opcode(opcode);
+    if ((strict_ || counter) && record_.contains(opcode))
+      return set_error(epd_error_code::duplicate_opcode, start, opcode[0]);
+    if (record_.operation_count_ == Record::operation_capacity())
+      return set_error(epd_error_code::too_many_operations, start, opcode[0], Record::operation_capacity());
+    const std::size_t first = record_.operand_count_;
+    std::size_t count = 0;
+    while (true) {
+      if (at == end_) {
+        if (strict_) return set_error(epd_error_code::missing_semicolon, at);
+        break;
+      }
+      if (text_[at] == ';') {
+        ++at;
+        break;
+      }
+      if (!separator(at, false)) return false;
+      if (text_[at] == ';') {
+        if (strict_) return set_error(epd_error_code::unexpected_whitespace, at - 1, text_[at - 1]);
+        ++at;
+        break;
+      }
+      const std::size_t operand_start = at;
+      epd_operand o{};
+      if (!operand(at, o)) return false;
+      if (counter && !counter_operand(o, count, operand_start, opcode[0])) return false;
+      if (record_.operand_count_ == Record::operand_capacity())
+        return set_error(epd_error_code::too_many_operands, operand_start, text_[operand_start],
+                         Record::operand_capacity());
+      record_.operands_[record_.operand_count_++] = o;
+      ++count;
+    }
+    if (counter && count == 0)
+      return set_error(epd_error_code::invalid_counter, text_[at - 1] == ';' ? at - 1 : at, opcode[0]);
+    record_.slots_[record_.operation_count_++] = epd_slot{opcode, first, count};
+    return true;
+  }
+
+  // One operand at `at` (not a blank, not ';'); `at` moves past it.
+  constexpr bool operand(std::size_t& at, epd_operand& out) noexcept {
+    const std::size_t start = at;
+    if (text_[at] == '"') {
+      std::size_t i = at + 1;
+      for (;; ++i) {
+        if (i == end_) return set_error(epd_error_code::unterminated_string, start, '"');
+        const char c = text_[i];
+        if (c == '"') break;
+        if (is_line_break(c)) return set_error(epd_error_code::unexpected_whitespace, i, c);
+        if (c != '\\') continue;
+        if (i + 1 < end_ && (text_[i + 1] == '"' || text_[i + 1] == '\\'))
+          ++i;
+        else if (strict_)
+          return set_error(epd_error_code::invalid_escape, i, c);
+      }
+      at = i + 1;
+      if (at < end_ && text_[at] != ';' && !is_blank(text_[at])) return byte_error(epd_error_code::invalid_operand, at, 1);
+      out = epd_operand{epd_operand_kind::string, text_.substr(start + 1, i - start - 1), true};
+      return true;
+    }
+    while (at < end_ && !is_blank(text_[at]) && text_[at] != ';') {
+      if (!is_unquoted_byte(text_[at])) return byte_error(epd_error_code::invalid_operand, at);
+      ++at;
+    }
+    out = epd_operand::unquoted(text_.substr(start, at - start));
+    return true;
+  }
+
+  // hmvc and fmvn: exactly one counter, which goes into the position.
+  constexpr bool counter_operand(const epd_operand& o, std::size_t count, std::size_t at, char which) noexcept {
+    std::uint32_t value = 0;
+    if (count != 0 || o.kind != epd_operand_kind::number || !read_counter(o.text, value))
+      return set_error(epd_error_code::invalid_counter, at, which);
+    if (which == 'h')
+      record_.position.halfmove_clock = value;
+    else
+      record_.position.fullmove_number = value;
+    return true;
+  }
+};
+
+}  // namespace detail
+
+/// Reads one EPD line. Never throws, never allocates, never reads outside `line` (which need not end
+/// with a NUL). The record views `line`: keep the line alive while the record is used. On failure the
+/// result holds the first problem: its code, byte offset and message.
+///
+///     auto r = fen::parse_epd(line);                                   // lenient
+///     auto s = fen::parse_epd(line, fen::strictness::strict);          // canonical form only
+///     auto big = fen::parse_epd<fen::basic_epd_record<64, 1024>>(line); // room for more
+template <class Record = epd_record>
+constexpr epd_result<Record> parse_epd(std::string_view line, parse_options options = {}) noexcept {
+  return detail::epd_parser<Record>(line, options.mode == strictness::strict).run();
+}
+template <class Record = epd_record>
+constexpr epd_result<Record> parse_epd(const char* line, parse_options options = {}) noexcept {
+  return parse_epd<Record>(std::string_view(line), options);
+}
+template <class Record = epd_record, std::size_t N>
+constexpr epd_result<Record> parse_epd(const fixed_string<N>& line, parse_options options = {}) noexcept {
+  return parse_epd<Record>(line.view(), options);
+}
+/// Not from a temporary string: the record would view text that is gone. Keep the line in a
+/// variable (or pass a std::string_view, taking care of its lifetime yourself).
+template <class Record = epd_record>
+epd_result<Record> parse_epd(std::string&& line, parse_options options = {}) = delete;
+template <class Record = epd_record, std::size_t N>
+epd_result<Record> parse_epd(fixed_string<N>&& line, parse_options options = {}) = delete;
+
+// =============================================================================================
+// Serialize
+// =============================================================================================
+
+/// A line `serialize_epd` writes.
+using epd_string = fixed_string<max_epd_length>;
+
+namespace detail {
+// Counts what would be written.
+struct epd_length_sink {
+  std::size_t size = 0;
+  constexpr void push_back(char) noexcept { ++size; }
+  constexpr void append(std::string_view s) noexcept { size += s.size(); }
+};
+// Writes into a buffer, as much as fits, and counts it all.
+struct epd_buffer_sink {
+  char* data;
+  std::size_t capacity;
+  std::size_t size;
+  constexpr void push_back(char c) noexcept {
+    if (size < capacity) data[size] = c;
+    ++size;
+  }
+  constexpr void append(std::string_view s) noexcept {
+    for (char c : s) push_back(c);
+  }
+};
+
+template <class Sink>
+constexpr void append_epd_number(Sink& out, std::uint32_t n) noexcept {
+  char digits[10]{};
+  int count = 0;
+  do {
+    digits[count++] = static_cast<char>('0' + n % 10);
+    n /= 10;
+  } while (n != 0);
+  while (count > 0) out.push_back(digits[--count]);
+}
+
+template <class Sink, class Record>
+constexpr void write_epd_line(Sink& out, const Record& record, serialize_options options) noexcept {
+  const fen_string fen = serialize(record.position, options);
+  int spaces = 0;
+  for (char c : fen) {
+    if (c == ' ' && ++spaces == 4) break;
+    out.push_back(c);
+  }
+  for (const epd_operation op : record) {
+    out.push_back(' ');
+    out.append(op.opcode);
+    if (is_counter_opcode(op.opcode)) {
+      out.push_back(' ');
+      append_epd_number(out, op.opcode == "hmvc" ? record.position.halfmove_clock : record.position.fullmove_number);
+    } else {
+      for (const epd_operand& o : op.operands) {
+        out.push_back(' ');
+        if (o.kind != epd_operand_kind::string) {
+          out.append(o.text);
+          continue;
+        }
+        out.push_back('"');
+        for (std::size_t i = 0; i < o.text.size(); ++i) {
+          if (o.escaped && is_escape_at(o.text, i)) ++i;
+          if (o.text[i] == '"' || o.text[i] == '\\') out.push_back('\\');
+          out.push_back(o.text[i]);
+        }
+        out.push_back('"');
+      }
+    }
+    out.push_back(';');
+  }
+}
+}  // namespace detail
+
+/// Writes a record as one canonical EPD line into `out`, at most `capacity` bytes (no terminating
+/// NUL), and returns the line's full length: more than `capacity` means it did not fit.
+/// The canonical form: the four position fields as `fen::serialize` writes them, then for each
+/// operation a space, the opcode, a space and each operand (strings quoted, `"` and `\` escaped),
+/// and `;`.
+template <std::size_t MaxOperations, std::size_t MaxOperands>
+constexpr std::size_t write_epd(const basic_epd_record<MaxOperations, MaxOperands>& record, char* out,
+                                std::size_t capacity, serialize_options options = {}) noexcept {
+  detail::epd_buffer_sink sink{out, capacity, 0};
+  detail::write_epd_line(sink, record, options);
+  return sink.size;
+}
+
+/// Writes a record as one canonical EPD line in a fixed-capacity string (no allocation; works in a
+/// constant expression), or the error `line_too_long` when the line needs more than `Capacity` bytes.
+///
+///     fen::serialize_epd(record).value()            // up to max_epd_length (2047) bytes
+///     fen::serialize_epd<8191>(record)              // longer lines
+template <std::size_t Capacity = max_epd_length, std::size_t MaxOperations, std::size_t MaxOperands>
+constexpr epd_result<fixed_string<Capacity>> serialize_epd(const basic_epd_record<MaxOperations, MaxOperands>& record,
+                                                           serialize_options options = {}) noexcept {
+  detail::epd_length_sink length{};
+  detail::write_epd_line(length, record, options);
+  if (length.size > Capacity) {
+    epd_error e{};
+    e.code = epd_error_code::line_too_long;
+    e.offset = Capacity;
+    e.info = Capacity;
+    return e;
+  }
+  fixed_string<Capacity> line;
+  detail::write_epd_line(line, record, options);
+  return line;
+}
+
+/// Writes a record as one canonical EPD line in a std::string (allocates; never fails).
+template <std::size_t MaxOperations, std::size_t MaxOperands>
+std::string to_string(const basic_epd_record<MaxOperations, MaxOperands>& record, serialize_options options = {}) {
+  std::string line;
+  detail::epd_length_sink length{};
+  detail::write_epd_line(length, record, options);
+  line.reserve(length.size);
+  detail::write_epd_line(line, record, options);
+  return line;
+}
+
+}  // namespace fen
+
+#endif  // FEN_EPD_HPP
