@@ -668,10 +668,15 @@ int run_show(const options& o) {
   const fen::position& p = *parsed;
   const fen::validation_report report = fen::validate(p);
 
-  if (o.unicode)
-    fmt::print(o.flip ? "{:ufc}\n\n" : "{:uc}\n\n", p);
+  // Each spec is a literal, so that {fmt} checks it at compile time under C++20.
+  if (o.unicode && o.flip)
+    fmt::print("{:ufc}\n\n", p);
+  else if (o.unicode)
+    fmt::print("{:uc}\n\n", p);
+  else if (o.flip)
+    fmt::print("{:dfc}\n\n", p);
   else
-    fmt::print(o.flip ? "{:dfc}\n\n" : "{:dc}\n\n", p);
+    fmt::print("{:dc}\n\n", p);
   const fen::fen_string canonical = fen::serialize(p);
   fmt::print("{:<17}{}\n", "FEN", canonical);
   if (canonical.view() != text) fmt::print("{:<17}{}\n", "as written", text);

@@ -107,21 +107,22 @@ struct json {
   long long number = 0;
   std::string text;
   std::vector<json> items;
-  std::vector<std::pair<std::string, json>> members;
+  // An object's members, in order: names[i] holds values[i]. (Two vectors, not one of pairs: a
+  // pair needs its json complete, which it is not inside its own definition.)
+  std::vector<std::string> names;
+  std::vector<json> values;
 
-  const json& operator[](std::string_view key) const {
-    REQUIRE(type == kind::object);
-    for (const auto& member : members)
-      if (member.first == key) return member.second;
-    FAIL("no member ", std::string(key));
-    return *this;
-  }
-  std::vector<std::string> keys() const {
-    std::vector<std::string> names;
-    for (const auto& member : members) names.push_back(member.first);
-    return names;
-  }
+  const json& operator[](std::string_view key) const;
+  const std::vector<std::string>& keys() const { return names; }
 };
+
+const json& json::operator[](std::string_view key) const {
+  REQUIRE(type == kind::object);
+  for (std::size_t i = 0; i < names.size(); ++i)
+    if (names[i] == key) return values[i];
+  FAIL("no member ", std::string(key));
+  return *this;
+}
 
 /// Appends code point `cp` as UTF-8.
 void put_utf8(std::string& out, unsigned long cp) {
@@ -250,7 +251,8 @@ class json_reader {
         std::string key = read_string();
         skip_blanks();
         expect(":");
-        value.members.emplace_back(std::move(key), read_value());
+        value.names.push_back(std::move(key));
+        value.values.push_back(read_value());
         skip_blanks();
         if (peek() == '}') break;
         expect(",");
