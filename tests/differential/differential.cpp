@@ -29,11 +29,13 @@
 //  - castling_king_file: chessops takes a castling file letter on the king's own file; we refuse it.
 //  - castling_two_rooks_one_side: chessops takes two rights on one side of the king (up to two a
 //    color); we refuse two different rooks for one color and side.
-//  - castling_without_king_or_rook: where a colour has no single king on its back rank, or a right
-//    has no rook on its square (positions the validator calls illegal), `K`/`Q` may name another
-//    rook and are written differently: chessops writes the file letter; we keep `K`/`Q` for the
-//    corner rook and read `K`/`Q` against the king, or against the corners without one.
+//  - castling_without_king_or_rook: where fen::validate finds a colour without a single king, or
+//    with a castling right whose king or rook is not where castling needs it (an illegal position),
+//    `K`/`Q` may name another rook and are written differently: chessops reads `K` as the last rook
+//    on the back rank when the king is elsewhere, and writes a file letter where we write `K`/`Q`
+//    for the corner rook; it also refuses three rights for one colour that its reading gives.
 #include <fen/fen.hpp>
+#include <fen/validate.hpp>
 
 #include <algorithm>
 #include <cstdint>
@@ -485,34 +487,20 @@ const transform transforms[] = {
     {"counter_leading_zero", [](const std::string& s) { return undo_leading_zeros(s); }},
 };
 
-// True when `c` has exactly one king, on its back rank.
-bool lone_king_on_back_rank(const fen::position& p, fen::color c) {
-  int kings = 0;
-  bool on_back_rank = false;
-  for (int i = 0; i < 64; ++i) {
-    const fen::square sq = fen::square::from_index(i);
-    if (p.at(sq) == fen::piece(c, fen::piece_type::king)) {
-      ++kings;
-      on_back_rank = sq.rank() == (c == fen::color::white ? 0 : 7);
+// A colour whose castling text may differ: one the validator finds without a single king, or with
+// a castling right whose king or rook is not where castling needs it (an illegal position). Where
+// a colour has one king and its rights are sound, chessops and we must read and write them alike.
+bool castling_needs_validation(const fen::position& p, fen::color c) {
+  for (const fen::problem& problem : fen::validate(p)) {
+    if (problem.color != c) continue;
+    switch (problem.code) {
+      case fen::problem_code::no_king:
+      case fen::problem_code::too_many_kings:
+      case fen::problem_code::castling_without_king:
+      case fen::problem_code::castling_without_rook: return true;
+      default: break;
     }
   }
-  return kings == 1 && on_back_rank;
-}
-
-bool rook_on(const fen::position& p, fen::color c, int square_index) {
-  return p.at(fen::square::from_index(square_index)) == fen::piece(c, fen::piece_type::rook);
-}
-
-// A colour whose castling text may differ: no single king on its back rank, or a right (ours or
-// chessops') without a rook on its square.
-bool castling_needs_validation(const fen::position& p, fen::color c, const verdict& theirs) {
-  if (!lone_king_on_back_rank(p, c)) return true;
-  const int rank = c == fen::color::white ? 0 : 7;
-  for (fen::castling_side side : {fen::castling_side::king_side, fen::castling_side::queen_side})
-    if (const auto file = p.castling.rook_file(c, side))
-      if (!rook_on(p, c, rank * 8 + *file)) return true;
-  for (int sq : theirs.rook_squares)
-    if (sq / 8 == rank && !rook_on(p, c, sq)) return true;
   return false;
 }
 
@@ -534,13 +522,13 @@ bool outputs_agree(const fen::position& p, const verdict& theirs, std::vector<st
   for (std::size_t f : {0u, 1u, 3u, 4u})
     if (a[f] != b[f]) return false;
   if (a[5] != b[5]) {
-    if (!(a[5] == "0" && b[5] == "1")) return false;
+    if (!(a[5] == "0" && b[5] == "1") || !fen::validate(p).has(fen::problem_code::fullmove_zero)) return false;
     classes.push_back("fullmove_zero");
   }
   if (a[2] != b[2]) {
     for (fen::color c : {fen::color::white, fen::color::black}) {
       if (castling_letters_of(a[2] == "-" ? "" : a[2], c) == castling_letters_of(b[2] == "-" ? "" : b[2], c)) continue;
-      if (!castling_needs_validation(p, c, theirs)) return false;
+      if (!castling_needs_validation(p, c)) return false;
     }
     classes.push_back("castling_without_king_or_rook");
   }
@@ -609,9 +597,8 @@ bool explain(const std::string& text, const verdict& theirs, int depth, std::vec
     // Without a lone king on the back rank, chessops' `K`/`Q` may name a rook that another letter
     // names too, and three rights for one colour are too many for it.
     if (theirs.error == "ERR_CASTLING") {
-      const verdict none;
       for (fen::color c : {fen::color::white, fen::color::black}) {
-        if (castling_needs_validation(*ours, c, none)) {
+        if (castling_needs_validation(*ours, c)) {
           classes.push_back("castling_without_king_or_rook");
           return true;
         }

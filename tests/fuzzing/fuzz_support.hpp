@@ -72,4 +72,47 @@ inline void check_error(std::string_view text, const fen::error& e) {
     for (char c : text) FEN_FUZZ_CHECK(c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '_');
 }
 
+/// Hands out the fuzzer's bytes one at a time, then zeros.
+class byte_reader {
+ public:
+  byte_reader(const unsigned char* data, std::size_t size) : data_(data), size_(size) {}
+  unsigned next() { return at_ < size_ ? data_[at_++] : 0u; }
+  std::uint32_t next32() {
+    std::uint32_t v = 0;
+    for (int i = 0; i < 4; ++i) v = (v << 8) | next();
+    return v;
+  }
+
+ private:
+  const unsigned char* data_;
+  std::size_t size_;
+  std::size_t at_ = 0;
+};
+
+/// A position with every member drawn from the bytes: any pieces anywhere, any castling files,
+/// any en passant square, any counters. Not necessarily legal, which is the point.
+inline fen::position make_position(byte_reader& in) {
+  fen::position p{};
+  for (auto& pc : p.board) {
+    // Bytes 1-48 are pieces, the rest empty squares (about 12 pieces for random bytes, none after
+    // the input ends).
+    const unsigned v = in.next();
+    const unsigned k = (v - 1) % 12;
+    pc = v >= 1 && v <= 48
+             ? fen::piece(k < 6 ? fen::color::white : fen::color::black, static_cast<fen::piece_type>(k % 6))
+             : fen::piece{};
+  }
+  const unsigned flags = in.next();
+  p.side_to_move = flags & 1 ? fen::color::black : fen::color::white;
+  for (fen::color c : {fen::color::white, fen::color::black})
+    for (fen::castling_side s : {fen::castling_side::king_side, fen::castling_side::queen_side}) {
+      const unsigned v = in.next();
+      if (v & 8) p.castling.set(c, s, static_cast<int>(v & 7));
+    }
+  if (flags & 2) p.en_passant = fen::square::from_index(static_cast<int>(in.next() % 64));
+  p.halfmove_clock = flags & 4 ? in.next32() : in.next();
+  p.fullmove_number = flags & 8 ? in.next32() : in.next();
+  return p;
+}
+
 }  // namespace fen_fuzz
