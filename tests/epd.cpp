@@ -712,6 +712,33 @@ TEST_CASE("epd: writing: castling notations, a line too long for its string, a b
   CHECK(fen::to_string(big) == line("c0 \"" + comment + "\";"));
 }
 
+TEST_CASE("epd: every code has its own name, and messages that fit") {
+  std::vector<std::string> names;
+  for (int value = 1; value <= 16; ++value) {
+    const auto code = static_cast<E>(value);
+    CAPTURE(value);
+    const std::string name(fen::name(code));
+    CHECK(name != "unknown");
+    for (const auto& other : names) CHECK(other != name);
+    names.push_back(name);
+    for (int byte = 0; byte < 256; byte += 7) {
+      for (std::size_t info : {std::size_t{0}, std::size_t{1}, std::size_t{0} - 1}) {
+        fen::epd_error e{};
+        e.code = code;
+        e.byte = static_cast<char>(byte);
+        e.info = info;
+        e.position_error.code = F::castling_not_canonical;
+        e.position_error.field = fen::field::castling;
+        const auto message = e.message();
+        CHECK_FALSE(message.empty());
+        CHECK(message.size() < fen::max_message_length);  // never cut short
+        CHECK(message.view().find(": ") != std::string_view::npos);
+      }
+    }
+  }
+  CHECK(fen::name(static_cast<E>(99)) == "unknown");
+}
+
 TEST_CASE("epd: value() throws epd_parse_error with the code, offset and message") {
   const std::string bad_text = line("bm e4; ;");
   const auto bad = fen::parse_epd(bad_text);

@@ -14,8 +14,9 @@
 //     std::string text = fen::to_string(*r);         // the canonical line
 //
 // Zero copy: a record holds views into the line it was parsed from (opcodes and operands are
-// std::string_view), so the line must outlive the record. A string operand keeps its text as
-// written, escapes included; `epd_operand::unescape_to`, `value_equals` and `str` give its value.
+// std::string_view), so the line must outlive the record (`parse_epd` refuses a temporary
+// std::string for that reason). A string operand keeps its text as written, escapes included;
+// `epd_operand::unescape_to`, `value_equals` and `str` give its value.
 //
 // Operands are kept as text, of three kinds: a string ("..." with `\"` and `\\` escapes), a number
 // (an optional sign, digits, and an optional fraction: `12`, `-35`, `+0.5`), and a symbol: any other
@@ -33,7 +34,7 @@
 //
 // Lenient mode (the default) also takes, and nothing more:
 //   1. what lenient `fen::parse` takes in the four position fields (blanks around and between them,
-//      `_` between them, castling letters in any order, Shredder-FEN);
+//      `_` between them, castling letters in any order, Shredder-FEN, letters whose rook is missing);
 //   2. runs of blanks (space, tab) wherever a space stands, blanks before a `;`, and blanks and line
 //      endings (CR, LF) at the end of the line;
 //   3. no blank between a `;` and the next opcode;
