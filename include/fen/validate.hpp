@@ -892,7 +892,11 @@ class validation_report {
     return true;
   }
   /// True when some problem has this code.
-  constexpr bool has(problem_code code) const noexcept { return find(code) != nullptr; }
+  constexpr bool has(problem_code code) const noexcept {
+    for (std::size_t i = 0; i < size_; ++i)
+      if (items_[i].code == code) return true;
+    return false;
+  }
   /// How many problems have this code.
   constexpr std::size_t count(problem_code code) const noexcept {
     std::size_t n = 0;
@@ -974,11 +978,11 @@ class validator {
   }
 
   constexpr void check_kings() noexcept {
+    for (color c : {color::white, color::black})
+      if (b_.of(c, piece_type::king) == 0) add(make(problem_code::no_king, c));
     for (color c : {color::white, color::black}) {
       const bitboard kings = b_.of(c, piece_type::king);
-      if (kings == 0) {
-        add(make(problem_code::no_king, c));
-      } else if (more_than_one(kings)) {
+      if (more_than_one(kings)) {
         problem p = make(problem_code::too_many_kings, c);
         set_square(p, lowest_square(kings));
         p.squares = kings;

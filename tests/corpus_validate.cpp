@@ -1,0 +1,78 @@
+// The validator over the shared corpus: 100,000 positions from played games and 20,000 with en
+// passant written after every double push. Every one is legal and reachable, so every report is
+// empty, repair changes nothing, and the en passant helpers agree with how each file was written.
+// ctest decompresses the corpus and names the files in FEN_CORPUS_100K and FEN_CORPUS_EP_ALWAYS.
+#include "support.hpp"
+
+#include <fen/validate.hpp>
+
+#include <cstdlib>
+#include <fstream>
+#include <string>
+
+namespace {
+
+enum class convention { only_if_legal, always };
+
+void check_corpus(const char* variable, std::size_t expected_lines, convention written) {
+  const char* path = std::getenv(variable);
+  if (path == nullptr) {
+    FAIL("corpus not given: set ", variable, " (ctest does, when the corpus is present)");
+    return;
+  }
+  std::ifstream in(path);
+  REQUIRE_MESSAGE(in.good(), "cannot open ", path);
+  std::string line;
+  std::size_t lines = 0, failures = 0, with_en_passant = 0, legal_captures = 0;
+  while (std::getline(in, line)) {
+    ++lines;
+    const auto parsed = fen::parse(line, fen::strictness::strict);
+    if (!parsed) {
+      if (++failures <= 5) FAIL_CHECK("does not parse: ", line);
+      continue;
+    }
+    const fen::position& p = *parsed;
+    const auto report = fen::validate(p);
+    const bool legal_capture = fen::en_passant_capture_legal(p);
+    bool good = report.ok() && fen::repaired(p) == p && fen::allowed_castling(p) == p.castling;
+    // A legal capture is a possible one; without a square neither is.
+    good = good && (!legal_capture || fen::en_passant_capture_possible(p)) && (p.en_passant || !legal_capture);
+    if (written == convention::only_if_legal) {
+      // This file writes the square exactly when a capture is legal.
+      good = good && legal_capture == p.en_passant.has_value() &&
+             fen::serialize(p, fen::en_passant_output::only_if_legal) == line;
+    } else if (p.en_passant && !legal_capture) {
+      // This one writes it after every double push: `only_if_legal` drops it where no capture is.
+      fen::position without = p;
+      without.en_passant = std::optional<fen::square>{};
+      good = good && fen::serialize(p, fen::en_passant_output::only_if_legal) == fen::serialize(without);
+    }
+    good = good && fen::serialize(p, fen::en_passant_output::as_stored) == line;
+    if (p.en_passant) ++with_en_passant;
+    if (legal_capture) ++legal_captures;
+    if (!good && ++failures <= 5) {
+      CAPTURE(line);
+      for (const fen::problem& problem : report) FAIL_CHECK(fen::name(problem.code), ": ", problem.message());
+      CHECK(fen::repaired(p) == p);
+      CHECK(fen::serialize(p, fen::en_passant_output::only_if_legal) == line);
+      FAIL_CHECK("the en passant helpers or repair disagree with the file");
+    }
+  }
+  MESSAGE(std::string(path), ": ", lines, " lines, ", with_en_passant, " with an en passant square, ", legal_captures,
+          " with a legal en passant capture");
+  CHECK(lines == expected_lines);
+  CHECK(failures == 0);
+  CHECK(with_en_passant > 0);
+  CHECK(legal_captures > 0);
+  if (written == convention::always) CHECK(with_en_passant > legal_captures);
+}
+
+}  // namespace
+
+TEST_CASE("corpus: 100k positions validate clean; en passant squares are exactly the legal captures") {
+  check_corpus("FEN_CORPUS_100K", 100000, convention::only_if_legal);
+}
+
+TEST_CASE("corpus: 20k positions with en passant after every double push validate clean too") {
+  check_corpus("FEN_CORPUS_EP_ALWAYS", 20000, convention::always);
+}

@@ -1,0 +1,123 @@
+// The validator at compile time: validate, the messages, the castling and en passant helpers, repair
+// and serialize all work inside static_assert under C++17. The test cases repeat the checks at run
+// time so that a bug in one kind of evaluation cannot hide behind the other.
+#include "support.hpp"
+
+#include <fen/validate.hpp>
+
+#include <array>
+
+using namespace fen::literals;
+using namespace fen::squares;
+using P = fen::problem_code;
+
+namespace {
+
+constexpr fen::position two_kings = "4k1k1/8/8/8/8/8/8/4K3 w - - 0 1"_fen;
+constexpr fen::position back_rank_pawn = "4k2P/8/8/8/8/8/8/4K3 w - - 0 1"_fen;
+constexpr fen::position exposing_capture = "8/8/8/KPp4r/8/8/8/7k w - c6 0 2"_fen;
+constexpr fen::position missing_rook = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1"_fen;
+constexpr fen::position promotion_double_check = "5BN1/8/7k/8/8/8/8/K7 b - - 0 1"_fen;
+constexpr fen::position two_knights_check = "8/8/8/8/1N3N2/3k4/8/K7 b - - 0 1"_fen;
+
+// Reports.
+constexpr fen::validation_report start_report = fen::validate(fen::start_position);
+static_assert(start_report.ok());
+static_assert(start_report.legal());
+static_assert(start_report.size() == 0);
+static_assert(start_report.begin() == start_report.end());
+
+constexpr fen::validation_report kings_report = fen::validate(two_kings);
+static_assert(kings_report.size() == 1);
+static_assert(!kings_report.legal());
+static_assert(kings_report.has(P::too_many_kings));
+static_assert(kings_report[0].code == P::too_many_kings);
+static_assert(kings_report[0].severity == fen::severity::illegal);
+static_assert(kings_report[0].color == fen::color::black);
+static_assert(kings_report[0].square == e8);
+static_assert(kings_report[0].message() == "Black has two kings: e8 and g8");
+static_assert(fen::validate(back_rank_pawn)[0].message() == "white pawn on h8: pawns never stand on rank 1 or 8");
+
+// Checks: a double check only a promotion explains is fine; two knights are not.
+static_assert(fen::validate(promotion_double_check).ok());
+static_assert(fen::validate(two_knights_check).has(P::impossible_double_check));
+static_assert(fen::validate(two_knights_check).legal());  // unreachable, but playable
+static_assert(fen::checkers(two_knights_check, fen::color::black) == ((std::uint64_t{1} << b4.index()) |
+                                                                       (std::uint64_t{1} << f4.index())));
+static_assert(fen::in_check(two_knights_check, fen::color::black));
+static_assert(!fen::in_check(two_knights_check, fen::color::white));
+
+// Several problems in one report, in a constant.
+constexpr fen::validation_report empty_report = fen::validate(fen::empty_board);
+static_assert(empty_report.size() == 3);
+static_assert(empty_report.count(P::no_king) == 2);
+static_assert(empty_report[2].code == P::board_empty);
+static_assert(empty_report[2].severity == fen::severity::unreachable);
+
+// Names.
+static_assert(fen::name(P::opponent_in_check) == "opponent_in_check");
+static_assert(fen::name(fen::severity::unreachable) == "unreachable");
+static_assert(fen::severity_of(P::pawn_on_back_rank) == fen::severity::illegal);
+static_assert(fen::severity_of(P::too_many_pawns) == fen::severity::unreachable);
+static_assert(fen::validation_report::capacity() == fen::max_problems);
+
+// Castling: the rights the board allows, and a repaired copy.
+constexpr fen::castling_rights without_white_king_side() {
+  fen::castling_rights r = fen::castling_rights::standard();
+  r.clear(fen::color::white, fen::castling_side::king_side);
+  return r;
+}
+static_assert(fen::allowed_castling(fen::start_position) == fen::castling_rights::standard());
+static_assert(fen::allowed_castling(missing_rook) == without_white_king_side());
+static_assert(fen::validate(missing_rook).has(P::castling_without_rook));
+static_assert(fen::repaired(missing_rook).castling == without_white_king_side());
+static_assert(fen::validate(fen::repaired(missing_rook)).ok());
+static_assert(fen::repaired(fen::start_position) == fen::start_position);
+
+// En passant: possible but exposing the king, so written only as stored.
+static_assert(fen::validate(exposing_capture).ok());
+static_assert(fen::en_passant_capture_possible(exposing_capture));
+static_assert(!fen::en_passant_capture_legal(exposing_capture));
+static_assert(fen::serialize(exposing_capture, fen::en_passant_output::as_stored) == "8/8/8/KPp4r/8/8/8/7k w - c6 0 2");
+static_assert(fen::serialize(exposing_capture, fen::en_passant_output::only_if_legal) == "8/8/8/KPp4r/8/8/8/7k w - - 0 2");
+static_assert(fen::serialize("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"_fen, {},
+                             fen::en_passant_output::only_if_legal) ==
+              "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
+
+// A table of reports.
+constexpr std::array<fen::validation_report, 3> reports = {
+    fen::validate(fen::start_position),
+    fen::validate("4k3/8/8/8/8/8/8/4RK2 w - - 0 1"_fen),
+    fen::validate("4k3/8/8/8/8/8/8/4K3 w - - 0 0"_fen),
+};
+static_assert(reports[0].ok());
+static_assert(reports[1][0].code == P::opponent_in_check);
+static_assert(reports[1][0].message() == "the black king on e8 is in check from the white rook on e1, but it is White's move");
+static_assert(reports[2][0].code == P::fullmove_zero);
+
+}  // namespace
+
+TEST_CASE("validate constexpr: the compile-time answers hold at run time too") {
+  // Copies made at run time, so that the calls below are not constant-folded away.
+  fen::position positions[] = {fen::start_position, two_kings,      back_rank_pawn,     exposing_capture,
+                               missing_rook,        promotion_double_check, two_knights_check};
+  CHECK(fen::validate(positions[0]).ok());
+  CHECK(fen::validate(positions[1])[0].message() == kings_report[0].message());
+  CHECK(fen::validate(positions[1])[0] == kings_report[0]);
+  CHECK(fen::validate(positions[2])[0].message() == "white pawn on h8: pawns never stand on rank 1 or 8");
+  CHECK(fen::en_passant_capture_possible(positions[3]));
+  CHECK_FALSE(fen::en_passant_capture_legal(positions[3]));
+  CHECK(fen::repaired(positions[4]).castling == without_white_king_side());
+  CHECK(fen::validate(positions[5]).ok());
+  CHECK(fen::validate(positions[6]).has(P::impossible_double_check));
+  CHECK(fen::validate(fen::empty_board).size() == empty_report.size());
+  for (std::size_t i = 0; i < reports.size(); ++i) {
+    CAPTURE(i);
+    const fen::position p = i == 0 ? fen::start_position
+                            : i == 1 ? fen_test::must_parse("4k3/8/8/8/8/8/8/4RK2 w - - 0 1")
+                                     : fen_test::must_parse("4k3/8/8/8/8/8/8/4K3 w - - 0 0");
+    const auto r = fen::validate(p);
+    REQUIRE(r.size() == reports[i].size());
+    for (std::size_t j = 0; j < r.size(); ++j) CHECK(r[j] == reports[i][j]);
+  }
+}
