@@ -1354,6 +1354,13 @@ constexpr std::size_t write_number(char* out, std::size_t at, std::uint32_t n) n
     out[at + 1] = two_digits[2 * n + 1];
     return at + 2;
   }
+  if (n < 1000) {
+    const std::uint32_t low = n % 100;
+    out[at] = static_cast<char>('0' + n / 100);
+    out[at + 1] = two_digits[2 * low];
+    out[at + 2] = two_digits[2 * low + 1];
+    return at + 3;
+  }
   int length = 3;
   for (std::uint32_t rest = n / 1000; rest != 0; rest /= 10) ++length;
   std::size_t i = at + static_cast<std::size_t>(length);
@@ -1379,31 +1386,30 @@ constexpr void append_number(fen_string& out, std::uint32_t n) noexcept {
 }
 
 // How a rank is written, for each of the 256 sets of occupied files (bit f = file f):
-//  - rank_digits: the text with each run of empty squares as its digit (the piece letters are
+//  - digits: the text with each run of empty squares as its digit (the piece letters are
 //    written over it);
-//  - rank_places: for each file, where its letter goes in that text; 8 for an empty file, a
-//    place the text that follows overwrites;
-//  - rank_length: the length of that text.
+//  - places: for each file, where its letter goes in that text; 8 for an empty file, a place
+//    the text that follows overwrites;
+//  - length: the length of that text.
 struct rank_layout {
-  char digits[8];
+  std::uint64_t digits;  // byte i is character i
   std::uint8_t places[8];
   std::uint8_t length;
 };
 constexpr rank_layout make_rank_layout(unsigned occupied) noexcept {
-  rank_layout r{{}, {}, 0};
+  rank_layout r{0, {}, 0};
   unsigned at = 0;
   unsigned run = 0;
-  for (unsigned file = 0; file < 8; ++file) {
-    if ((occupied >> file) & 1u) {
-      if (run != 0) r.digits[at++] = static_cast<char>('0' + run);
+  for (unsigned file = 0; file <= 8; ++file) {
+    if (file == 8 || ((occupied >> file) & 1u)) {
+      if (run != 0) r.digits |= std::uint64_t{'0' + run} << (8 * at++);
       run = 0;
-      r.places[file] = static_cast<std::uint8_t>(at++);
+      if (file < 8) r.places[file] = static_cast<std::uint8_t>(at++);
     } else {
       ++run;
       r.places[file] = 8;
     }
   }
-  if (run != 0) r.digits[at++] = static_cast<char>('0' + run);
   r.length = static_cast<std::uint8_t>(at);
   return r;
 }
@@ -1427,19 +1433,44 @@ constexpr std::uint64_t rank_codes(const piece* q) noexcept {
 }
 // Which of the eight squares hold a piece: bit f for file f.
 constexpr unsigned occupied_files(std::uint64_t codes) noexcept {
-  std::uint64_t t = codes | (codes >> 4);  // fold each byte's bits into its bit 0
-  t |= t >> 2;
-  t |= t >> 1;
-  return static_cast<unsigned>(((t & 0x0101010101010101u) * 0x0102040810204080u) >> 56);
+  // Bit 7 of each byte: set when the byte is not 0 (adding 0x7F to the low 7 bits cannot carry
+  // into the next byte).
+  const std::uint64_t nonzero = (((codes & 0x7F7F7F7F7F7F7F7Fu) + 0x7F7F7F7F7F7F7F7Fu) | codes) & 0x8080808080808080u;
+  return static_cast<unsigned>(((nonzero >> 7) * 0x0102040810204080u) >> 56);
 }
+
+// The FEN letter for each piece code, indexed by the whole byte so that no mask is needed.
+constexpr std::array<char, 256> make_letter_table() noexcept {
+  std::array<char, 256> t{};
+  for (unsigned code = 0; code < 256; ++code) t[code] = piece_letters[code & 15u];
+  return t;
+}
+inline constexpr std::array<char, 256> letter_table = make_letter_table();
 
 // Writes the placement at out[at] (it may write up to 9 bytes past its end); returns its end.
 constexpr std::size_t write_placement(char* out, std::size_t at, const position& p) noexcept {
   for (int rank = 7; rank >= 0; --rank) {
     const piece* q = p.board.data() + 8 * rank;
     const rank_layout& layout = rank_layouts[occupied_files(rank_codes(q))];
-    for (std::size_t i = 0; i < 8; ++i) out[at + i] = layout.digits[i];
-    for (std::size_t file = 0; file < 8; ++file) out[at + layout.places[file]] = piece_letters[q[file].code() & 15u];
+    // The digits as one 8-byte store (compilers merge the byte stores).
+    const std::uint64_t digits = layout.digits;
+    out[at] = static_cast<char>(digits & 0xFFu);
+    out[at + 1] = static_cast<char>((digits >> 8) & 0xFFu);
+    out[at + 2] = static_cast<char>((digits >> 16) & 0xFFu);
+    out[at + 3] = static_cast<char>((digits >> 24) & 0xFFu);
+    out[at + 4] = static_cast<char>((digits >> 32) & 0xFFu);
+    out[at + 5] = static_cast<char>((digits >> 40) & 0xFFu);
+    out[at + 6] = static_cast<char>((digits >> 48) & 0xFFu);
+    out[at + 7] = static_cast<char>(digits >> 56);
+    // Every file's letter is written (an empty file's where the next text overwrites it): no branch.
+    out[at + layout.places[0]] = letter_table[q[0].code()];
+    out[at + layout.places[1]] = letter_table[q[1].code()];
+    out[at + layout.places[2]] = letter_table[q[2].code()];
+    out[at + layout.places[3]] = letter_table[q[3].code()];
+    out[at + layout.places[4]] = letter_table[q[4].code()];
+    out[at + layout.places[5]] = letter_table[q[5].code()];
+    out[at + layout.places[6]] = letter_table[q[6].code()];
+    out[at + layout.places[7]] = letter_table[q[7].code()];
     at += layout.length;
     out[at++] = '/';
   }
@@ -1461,17 +1492,21 @@ constexpr char castling_letter(const position& p, color c, castling_side side, i
   return c == color::white ? letter : static_cast<char>(letter + ('a' - 'A'));
 }
 
+constexpr std::size_t write_castling_right(char* out, std::size_t at, const position& p, color c, castling_side side,
+                                           castling_notation notation) noexcept {
+  if (const auto file = p.castling.rook_file(c, side)) out[at++] = castling_letter(p, c, side, *file, notation);
+  return at;
+}
+
 constexpr std::size_t write_castling(char* out, std::size_t at, const position& p, castling_notation notation) noexcept {
   if (p.castling.empty()) {
     out[at] = '-';
     return at + 1;
   }
-  for (color c : {color::white, color::black}) {
-    for (castling_side side : {castling_side::king_side, castling_side::queen_side}) {
-      if (const auto file = p.castling.rook_file(c, side)) out[at++] = castling_letter(p, c, side, *file, notation);
-    }
-  }
-  return at;
+  at = write_castling_right(out, at, p, color::white, castling_side::king_side, notation);
+  at = write_castling_right(out, at, p, color::white, castling_side::queen_side, notation);
+  at = write_castling_right(out, at, p, color::black, castling_side::king_side, notation);
+  return write_castling_right(out, at, p, color::black, castling_side::queen_side, notation);
 }
 
 constexpr void append_castling(fen_string& out, const position& p, castling_notation notation) noexcept {
