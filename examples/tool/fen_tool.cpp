@@ -71,9 +71,9 @@ validates it, and reports each line that does not parse or has a problem as
 
   FILE:LINE:COLUMN: message [code]
 
-followed by the line and a caret under COLUMN, then a summary of all files. COLUMN counts bytes
-from 1. For a problem the validator finds, it points at the field the problem is about (castling,
-en passant, a counter), or at the problem's square in the placement.
+followed by the line and a caret under COLUMN, then a summary of all files. LINE counts from 1
+in each file, COLUMN counts bytes from 1. For a problem the validator finds, COLUMN points at the
+field the problem is about (castling, en passant, a counter) or at its square in the placement.
 
 Blank lines and lines whose first non-blank byte is '#' are skipped. A CR at the end of a line
 (Windows line ends) is removed before the line is parsed; a last line without a newline is read.
@@ -86,7 +86,8 @@ options:
                "fen":"..."|null,"problems":[{"code":"...","severity":"...","message":"..."}]}
               "fen" is the canonical FEN of what was parsed; "ok" is true when the line parsed
               and has no problem; "offset" counts bytes from 0; bytes that are not UTF-8 are
-              written as U+FFFD. There is no summary.
+              written as U+FFFD. With several files, their objects follow one
+              another, each file's lines counted from 1. There is no summary.
   -h, --help  this text
 
 exit status: 0 when every line parses and has no problem, 1 when any does not, 2 for a usage
