@@ -104,18 +104,18 @@ TEST_CASE("validate: the start position and ordinary positions are clean") {
   CHECK(fen::validate(fen::start_position).legal());
   CHECK(fen::validate(fen::start_position).size() == 0);
   const std::string_view clean[] = {
-      "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",              // after 1. e4, square written
-      "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",               // ... or not
-      "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",            // a capture is possible
-      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",     // "Kiwipete"
+      "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",           // after 1. e4, square written
+      "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",            // ... or not
+      "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",         // a capture is possible
+      "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",  // "Kiwipete"
       "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
       "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-      "4k3/8/8/8/8/8/8/4K3 w - - 98 50",                                          // clock = half-moves played
+      "4k3/8/8/8/8/8/8/4K3 w - - 98 50",  // clock = half-moves played
       "4k3/8/8/8/8/8/8/4K3 b - - 99 50",
-      "r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1",                                     // king d1: a Chess960 start
-      "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1",                 // a Chess960 start
-      "rk2r3/8/8/8/8/8/8/RK2R3 w EAea - 0 1",                                     // Chess960, king on b1/b8
-      "4k3/8/8/8/8/8/PPPPPPP1/QQ2K3 w - - 0 30",                                  // a second queen, a pawn gone
+      "r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1",                      // king d1: a Chess960 start
+      "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1",  // a Chess960 start
+      "rk2r3/8/8/8/8/8/8/RK2R3 w EAea - 0 1",                      // Chess960, king on b1/b8
+      "4k3/8/8/8/8/8/PPPPPPP1/QQ2K3 w - - 0 30",                   // a second queen, a pawn gone
   };
   for (std::string_view text : clean) {
     CAPTURE(text);
@@ -149,7 +149,7 @@ TEST_CASE("validate: pawns on rank 1 or 8") {
   check_cases({
       {"4k2P/8/8/8/8/8/8/4K3 w - - 0 1", "pawn_on_back_rank"},
       {"4k3/8/8/8/8/8/8/p3K3 w - - 0 1", "pawn_on_back_rank"},
-      {"P3k3/8/8/8/8/8/8/4K2P w - - 0 1", "pawn_on_back_rank"},                  // one problem per side
+      {"P3k3/8/8/8/8/8/8/4K2P w - - 0 1", "pawn_on_back_rank"},  // one problem per side
       {"p3k3/8/8/8/8/8/8/4K2P w - - 0 1", "pawn_on_back_rank pawn_on_back_rank"},
   });
   const auto p = only("P3k3/8/8/8/8/8/8/4K2P w - - 0 1", P::pawn_on_back_rank);
@@ -167,8 +167,8 @@ TEST_CASE("validate: the side not to move in check") {
       {"4k3/8/8/1B6/8/8/8/5K2 w - - 0 1", "opponent_in_check"},  // a bishop
       {"8/8/8/3kK3/8/8/8/8 w - - 0 1", "opponent_in_check"},     // the kings side by side
       {"8/8/8/3kK3/8/8/8/8 b - - 0 1", "opponent_in_check"},
-      {"4k3/8/8/8/8/8/8/4RK2 b - - 0 1", ""},                    // Black to move: in check, fine
-      {"4k3/4n3/8/8/8/8/8/4RK2 w - - 0 1", ""},                  // the knight blocks
+      {"4k3/8/8/8/8/8/8/4RK2 b - - 0 1", ""},    // Black to move: in check, fine
+      {"4k3/4n3/8/8/8/8/8/4RK2 w - - 0 1", ""},  // the knight blocks
   });
   const auto p = only("4k3/8/8/8/8/8/8/4RK2 w - - 0 1", P::opponent_in_check);
   CHECK(p.color == color::black);
@@ -261,18 +261,18 @@ TEST_CASE("validate: more pawns or pieces than a side starts with") {
 
 TEST_CASE("validate: more promoted pieces than missing pawns") {
   check_cases({
-      {"4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1", "too_many_promoted"},          // a second queen
-      {"4k3/8/8/8/8/8/PPPPPPPP/RRR1K3 w - - 0 1", "too_many_promoted"},         // a third rook
-      {"4k3/8/8/8/8/8/PPPPPPPP/NNN1K3 w - - 0 1", "too_many_promoted"},         // a third knight
-      {"4k3/8/8/8/8/8/PPPPPPPP/B1B1K3 w - - 0 1", "too_many_promoted"},         // two dark-squared bishops
-      {"4k3/8/8/8/8/8/PPPPPPPP/1B1BK3 w - - 0 1", "too_many_promoted"},         // two light-squared bishops
-      {"qq2k3/pppppppp/8/8/8/8/8/4K3 w - - 0 1", "too_many_promoted"},          // Black too
-      {"4k3/8/8/8/8/8/PPPPPPPP/BB2K3 w - - 0 1", ""},                           // one of each colour
-      {"4k3/8/8/8/8/8/PPPPPPP1/QQ2K3 w - - 0 1", ""},                           // a pawn is missing
-      {"4k3/8/8/8/8/8/PPPPPP2/QQQ1K3 w - - 0 1", ""},                           // two missing, two extra
-      {"4k3/8/8/8/8/8/PPPPPPP1/QQQ1K3 w - - 0 1", "too_many_promoted"},         // one missing, two extra
-      {"k7/8/8/8/8/8/8/1QQQQQQK w - - 0 1", ""},                                // no pawn: up to 8 extra
-      {"4k3/8/8/8/8/8/NNNNNNNN/NNNNNNNK w - - 0 1", "too_many_promoted"},       // 12 extra knights
+      {"4k3/8/8/8/8/8/PPPPPPPP/QQ2K3 w - - 0 1", "too_many_promoted"},     // a second queen
+      {"4k3/8/8/8/8/8/PPPPPPPP/RRR1K3 w - - 0 1", "too_many_promoted"},    // a third rook
+      {"4k3/8/8/8/8/8/PPPPPPPP/NNN1K3 w - - 0 1", "too_many_promoted"},    // a third knight
+      {"4k3/8/8/8/8/8/PPPPPPPP/B1B1K3 w - - 0 1", "too_many_promoted"},    // two dark-squared bishops
+      {"4k3/8/8/8/8/8/PPPPPPPP/1B1BK3 w - - 0 1", "too_many_promoted"},    // two light-squared bishops
+      {"qq2k3/pppppppp/8/8/8/8/8/4K3 w - - 0 1", "too_many_promoted"},     // Black too
+      {"4k3/8/8/8/8/8/PPPPPPPP/BB2K3 w - - 0 1", ""},                      // one of each colour
+      {"4k3/8/8/8/8/8/PPPPPPP1/QQ2K3 w - - 0 1", ""},                      // a pawn is missing
+      {"4k3/8/8/8/8/8/PPPPPP2/QQQ1K3 w - - 0 1", ""},                      // two missing, two extra
+      {"4k3/8/8/8/8/8/PPPPPPP1/QQQ1K3 w - - 0 1", "too_many_promoted"},    // one missing, two extra
+      {"k7/8/8/8/8/8/8/1QQQQQQK w - - 0 1", ""},                           // no pawn: up to 8 extra
+      {"4k3/8/8/8/8/8/NNNNNNNN/NNNNNNNK w - - 0 1", "too_many_promoted"},  // 12 extra knights
   });
   const auto p = only("4k3/8/8/8/8/8/PPPPPPP1/QQQ1K3 w - - 0 1", P::too_many_promoted);
   CHECK(p.color == color::white);
@@ -346,8 +346,9 @@ TEST_CASE("validate: a check the en passant square makes impossible") {
   CHECK(p.square == e6);
   CHECK(p.color == color::white);
   CHECK(p.squares == set_of({a1}));
-  CHECK(p.message() == "en passant square e6 says Black's last move was e7 to e5, which cannot have given check from "
-                       "the black rook on a1");
+  CHECK(p.message() ==
+        "en passant square e6 says Black's last move was e7 to e5, which cannot have given check from "
+        "the black rook on a1");
 }
 
 TEST_CASE("validate: counters") {
@@ -368,8 +369,14 @@ TEST_CASE("validate: the halfmove clock is bound by the half-moves played") {
     bool black;
     std::uint32_t played;
   };
-  const counters table[] = {{1, false, 0}, {1, true, 1}, {2, false, 2}, {2, true, 3}, {50, false, 98}, {50, true, 99},
-                            {2147483648u, false, 4294967294u}, {2147483648u, true, 4294967295u}};
+  const counters table[] = {{1, false, 0},
+                            {1, true, 1},
+                            {2, false, 2},
+                            {2, true, 3},
+                            {50, false, 98},
+                            {50, true, 99},
+                            {2147483648u, false, 4294967294u},
+                            {2147483648u, true, 4294967295u}};
   for (const counters& t : table) {
     fen::position p = must_parse("4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     p.side_to_move = t.black ? color::black : color::white;
@@ -621,7 +628,8 @@ TEST_CASE("validate: random boards stay within every bound") {
     REQUIRE(r.size() <= fen::max_problems);
     for (int i = 1; i <= 21; ++i) {
       const auto code = static_cast<fen::problem_code>(i);
-      if (r.count(code) > fen::detail::max_occurrences(code)) FAIL_CHECK(fen::serialize(p), " reports ", fen::name(code), " too often");
+      if (r.count(code) > fen::detail::max_occurrences(code))
+        FAIL_CHECK(fen::serialize(p), " reports ", fen::name(code), " too often");
     }
     for (std::size_t i = 0; i < r.size(); ++i) {
       if (i > 0 && r[i - 1].code > r[i].code) FAIL_CHECK(fen::serialize(p), ": problems out of order");
@@ -633,9 +641,9 @@ TEST_CASE("validate: random boards stay within every bound") {
     // Repairing leaves no castling or en passant square problem, and repairing again changes nothing.
     const fen::position fixed = fen::repaired(p);
     const auto after = fen::validate(fixed);
-    for (fen::problem_code code : {P::castling_without_king, P::castling_without_rook, P::en_passant_wrong_rank,
-                                   P::en_passant_without_pawn, P::en_passant_square_occupied,
-                                   P::en_passant_origin_occupied, P::en_passant_impossible_check})
+    for (fen::problem_code code :
+         {P::castling_without_king, P::castling_without_rook, P::en_passant_wrong_rank, P::en_passant_without_pawn,
+          P::en_passant_square_occupied, P::en_passant_origin_occupied, P::en_passant_impossible_check})
       if (after.has(code)) FAIL_CHECK(fen::serialize(p), ": repaired still has ", fen::name(code));
     if (fen::repaired(fixed) != fixed) FAIL_CHECK(fen::serialize(p), ": repairing twice changes more");
   }
@@ -699,7 +707,7 @@ TEST_CASE("en passant captures: possible, and legal") {
       {"4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1", true, true},
       {"8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1", true, false},
       // Squares no double push can have left: never possible.
-      {"4k3/8/8/3P4/8/8/8/4K3 w - e6 0 2", false, false},    // no pawn on e5
+      {"4k3/8/8/3P4/8/8/8/4K3 w - e6 0 2", false, false},     // no pawn on e5
       {"4k3/4n3/8/3Pp3/8/8/8/4K3 w - e6 0 2", false, false},  // e7 occupied
       {"4k3/8/8/3Pp3/8/8/8/4K3 b - e6 0 2", false, false},    // wrong rank for Black
       {"4k3/8/8/3Pp3/8/8/8/4K3 w - - 0 2", false, false},     // no square at all

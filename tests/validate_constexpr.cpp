@@ -42,8 +42,8 @@ static_assert(fen::validate(back_rank_pawn)[0].message() == "white pawn on h8: p
 static_assert(fen::validate(promotion_double_check).ok());
 static_assert(fen::validate(two_knights_check).has(P::impossible_double_check));
 static_assert(fen::validate(two_knights_check).legal());  // unreachable, but playable
-static_assert(fen::checkers(two_knights_check, fen::color::black) == ((std::uint64_t{1} << b4.index()) |
-                                                                       (std::uint64_t{1} << f4.index())));
+static_assert(fen::checkers(two_knights_check, fen::color::black) ==
+              ((std::uint64_t{1} << b4.index()) | (std::uint64_t{1} << f4.index())));
 static_assert(fen::in_check(two_knights_check, fen::color::black));
 static_assert(!fen::in_check(two_knights_check, fen::color::white));
 
@@ -79,7 +79,8 @@ static_assert(fen::validate(exposing_capture).ok());
 static_assert(fen::en_passant_capture_possible(exposing_capture));
 static_assert(!fen::en_passant_capture_legal(exposing_capture));
 static_assert(fen::serialize(exposing_capture, fen::en_passant_output::as_stored) == "8/8/8/KPp4r/8/8/8/7k w - c6 0 2");
-static_assert(fen::serialize(exposing_capture, fen::en_passant_output::only_if_legal) == "8/8/8/KPp4r/8/8/8/7k w - - 0 2");
+static_assert(fen::serialize(exposing_capture, fen::en_passant_output::only_if_legal) ==
+              "8/8/8/KPp4r/8/8/8/7k w - - 0 2");
 static_assert(fen::serialize("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3"_fen, {},
                              fen::en_passant_output::only_if_legal) ==
               "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
@@ -92,15 +93,16 @@ constexpr std::array<fen::validation_report, 3> reports = {
 };
 static_assert(reports[0].ok());
 static_assert(reports[1][0].code == P::opponent_in_check);
-static_assert(reports[1][0].message() == "the black king on e8 is in check from the white rook on e1, but it is White's move");
+static_assert(reports[1][0].message() ==
+              "the black king on e8 is in check from the white rook on e1, but it is White's move");
 static_assert(reports[2][0].code == P::fullmove_zero);
 
 }  // namespace
 
 TEST_CASE("validate constexpr: the compile-time answers hold at run time too") {
   // Copies made at run time, so that the calls below are not constant-folded away.
-  fen::position positions[] = {fen::start_position, two_kings,      back_rank_pawn,     exposing_capture,
-                               missing_rook,        promotion_double_check, two_knights_check};
+  fen::position positions[] = {fen::start_position,    two_kings,        back_rank_pawn, exposing_capture, missing_rook,
+                               promotion_double_check, two_knights_check};
   CHECK(fen::validate(positions[0]).ok());
   CHECK(fen::validate(positions[1])[0].message() == kings_report[0].message());
   CHECK(fen::validate(positions[1])[0] == kings_report[0]);
@@ -113,7 +115,7 @@ TEST_CASE("validate constexpr: the compile-time answers hold at run time too") {
   CHECK(fen::validate(fen::empty_board).size() == empty_report.size());
   for (std::size_t i = 0; i < reports.size(); ++i) {
     CAPTURE(i);
-    const fen::position p = i == 0 ? fen::start_position
+    const fen::position p = i == 0   ? fen::start_position
                             : i == 1 ? fen_test::must_parse("4k3/8/8/8/8/8/8/4RK2 w - - 0 1")
                                      : fen_test::must_parse("4k3/8/8/8/8/8/8/4K3 w - - 0 0");
     const auto r = fen::validate(p);

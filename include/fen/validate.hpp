@@ -132,11 +132,12 @@ namespace detail {
 inline constexpr int first_problem_code = 1;
 inline constexpr int last_problem_code = 21;
 
-// How many times `validate` can report a code for one position. Each check below reports its code at
-// most this often, by construction: once per color for the per-side checks, once per castling right
-// (four) for the castling checks, once for the rest. The en passant square checks are one per code
-// but a square on the wrong rank is not checked further, so codes 7-10 together give at most 3.
-// The report's capacity is the sum (see `max_problems`), so it never runs out of room.
+// How many times `validate` can report a code for one position. Each check in `validator` reports
+// its code at most this often, by construction: once per color for the per-side checks (a loop over
+// the two colors with one `add` each), once per castling right (four) for the two castling checks,
+// once for the rest (no loop at all). The report's capacity is the sum of these bounds less the
+// codes that exclude each other (see below): no position can fill it, and a test holds every
+// report of thousands of random boards to each bound.
 constexpr std::size_t max_occurrences(problem_code code) noexcept {
   switch (code) {
     case problem_code::no_king:
@@ -153,9 +154,10 @@ constexpr std::size_t max_occurrences(problem_code code) noexcept {
 constexpr std::size_t sum_of_max_occurrences() noexcept {
   std::size_t sum = 0;
   for (int c = first_problem_code; c <= last_problem_code; ++c) sum += max_occurrences(static_cast<problem_code>(c));
-  // Codes 7 to 10 (en passant square) sum to 4 but give at most 3 together (see above); no_king and
-  // too_many_kings exclude each other for one color; so do too_many_checkers and
-  // impossible_double_check (three checkers or two), and fullmove_zero and halfmove_clock_too_large.
+  // 33, less what excludes each other: codes 7 to 10 (en passant square) give at most 3 together,
+  // since a square on the wrong rank is not checked further (-1); a color has no king or too many,
+  // never both (-2); three checkers or two (-1); a fullmove number of 0 is not compared with the
+  // halfmove clock (-1).
   return sum - 1 - 2 - 1 - 1;
 }
 }  // namespace detail
@@ -519,7 +521,8 @@ constexpr bool en_passant_legal(const board_sets& b, const position& p) noexcept
   after.colors[static_cast<int>(them)] &= ~square_bit(g.pawn);
   after.types[static_cast<int>(piece_type::pawn)] &= ~square_bit(g.pawn);
   for (bitboard from = capturers; from != 0; from &= from - 1) {
-    const bitboard occupied = (b.occupied & ~square_bit(lowest_square(from)) & ~square_bit(g.pawn)) | square_bit(g.target);
+    const bitboard occupied =
+        (b.occupied & ~square_bit(lowest_square(from)) & ~square_bit(g.pawn)) | square_bit(g.target);
     bool safe = true;
     for (bitboard kings = b.of(us, piece_type::king); kings != 0 && safe; kings &= kings - 1)
       safe = attackers_of(after, lowest_square(kings), them, occupied) == 0;
@@ -589,7 +592,9 @@ constexpr std::string_view piece_type_name(piece_type t) noexcept {
 constexpr std::string_view side_words(castling_side s) noexcept {
   return s == castling_side::king_side ? "king side" : "queen side";
 }
-constexpr std::string_view rank_digit(int rank) noexcept { return std::string_view("12345678").substr(static_cast<std::size_t>(rank & 7), 1); }
+constexpr std::string_view rank_digit(int rank) noexcept {
+  return std::string_view("12345678").substr(static_cast<std::size_t>(rank & 7), 1);
+}
 
 constexpr void append_count(message_string& m, std::uint64_t n) noexcept {
   char digits[20]{};
@@ -618,7 +623,8 @@ constexpr void append_square_list(message_string& m, bitboard set, int most) noe
 
 // "the black rook on e8", or "the black rook on e8 and the black knight on d3", or "3 black
 // pieces (a1, b2 and c3)".
-constexpr void append_attackers(message_string& m, bitboard set, const std::array<piece, 2>& pieces, color by) noexcept {
+constexpr void append_attackers(message_string& m, bitboard set, const std::array<piece, 2>& pieces,
+                                color by) noexcept {
   const int total = count_squares(set);
   if (total > 2 || total == 0) {
     append_count(m, static_cast<std::uint64_t>(total));
@@ -681,7 +687,8 @@ constexpr message_string problem::message() const noexcept {
       m.append(", but it is ");
       m.append(detail::side_name(other));
       m.append("'s move");
-      if (pieces[0].type() == piece_type::king || (detail::more_than_one(squares) && pieces[1].type() == piece_type::king))
+      if (pieces[0].type() == piece_type::king ||
+          (detail::more_than_one(squares) && pieces[1].type() == piece_type::king))
         m.append("; kings never stand side by side");
       break;
     case problem_code::castling_without_king:
@@ -689,7 +696,8 @@ constexpr message_string problem::message() const noexcept {
       const castling_side s = side.value_or(castling_side::king_side);
       const detail::bitboard king_set = squares & ~detail::square_bit(at.index());
       const int king = value == 0 ? -1 : king_set == 0 ? at.index() : detail::lowest_square(king_set);
-      const bool wrong_side = king >= 0 && (s == castling_side::king_side ? at.file() < (king & 7) : at.file() > (king & 7));
+      const bool wrong_side =
+          king >= 0 && (s == castling_side::king_side ? at.file() < (king & 7) : at.file() > (king & 7));
       m.append(detail::side_name(c));
       m.append(" may castle ");
       m.append(detail::side_words(s));
@@ -712,7 +720,8 @@ constexpr message_string problem::message() const noexcept {
         m.append(", but ");
         m.append(at.name());
         m.append(" is on the ");
-        m.append(detail::side_words(s == castling_side::king_side ? castling_side::queen_side : castling_side::king_side));
+        m.append(
+            detail::side_words(s == castling_side::king_side ? castling_side::queen_side : castling_side::king_side));
         m.append(" of ");
         detail::append_king(m, c, square::from_index(king));
       } else {
@@ -850,9 +859,7 @@ constexpr message_string problem::message() const noexcept {
     case problem_code::fullmove_zero:
       m.append("the fullmove number is 0; it starts at 1 and grows after each Black move");
       break;
-    case problem_code::board_empty:
-      m.append("the board is empty");
-      break;
+    case problem_code::board_empty: m.append("the board is empty"); break;
   }
   return m;
 }
@@ -967,7 +974,9 @@ class validator {
     p.color = std::optional<color>(c);
     return p;
   }
-  static constexpr void set_square(problem& p, int s) noexcept { p.square = std::optional<square>(square::from_index(s)); }
+  static constexpr void set_square(problem& p, int s) noexcept {
+    p.square = std::optional<square>(square::from_index(s));
+  }
   constexpr void add(const problem& p) noexcept { report_access::add(report_, p); }
   constexpr piece piece_on(int s) const noexcept { return p_.board[static_cast<std::size_t>(s)]; }
   // Fills in the attacking pieces: their squares, and the pieces on the first two.
@@ -1074,9 +1083,11 @@ class validator {
       if (!more_than_one(queens) && !more_than_one(rooks & (rooks - 1)) && !more_than_one(knights & (knights - 1)) &&
           !more_than_one(bishops & light_squares) && !more_than_one(bishops & ~light_squares))
         continue;
-      const auto beyond = [](bitboard set, int start) { return count_squares(set) > start ? count_squares(set) - start : 0; };
-      const int promoted = beyond(queens, 1) + beyond(rooks, 2) + beyond(knights, 2) + beyond(bishops & light_squares, 1) +
-                           beyond(bishops & ~light_squares, 1);
+      const auto beyond = [](bitboard set, int start) {
+        return count_squares(set) > start ? count_squares(set) - start : 0;
+      };
+      const int promoted = beyond(queens, 1) + beyond(rooks, 2) + beyond(knights, 2) +
+                           beyond(bishops & light_squares, 1) + beyond(bishops & ~light_squares, 1);
       const int missing = pawns[c] >= 8 ? 0 : 8 - pawns[c];
       if (promoted > missing) add_count(problem_code::too_many_promoted, c, promoted, missing);
     }
@@ -1097,7 +1108,8 @@ class validator {
     const bitboard checkers = attackers_of(b_, king, them, b_.occupied) & ~b_.of(piece_type::king);
     if (checkers == 0) return;
     const int n = count_squares(checkers);
-    if (n >= 3 || (n == 2 && !double_check_possible(b_, king, lowest_square(checkers), highest_square(checkers), them))) {
+    if (n >= 3 ||
+        (n == 2 && !double_check_possible(b_, king, lowest_square(checkers), highest_square(checkers), them))) {
       problem p = make(n >= 3 ? problem_code::too_many_checkers : problem_code::impossible_double_check, us);
       set_square(p, king);
       set_attackers(p, checkers);
