@@ -954,3 +954,28 @@ TEST_CASE("corpus") {
   }
   CHECK(mismatches == 0);
 }
+
+TEST_CASE("problem_columns") {
+  // Where `check` points for a problem: the field it is about, or its square in the placement.
+  const std::string castling_and_fullmove = "4k3/8/8/8/8/8/8/4K3 w KQ - 0 0";
+  const std::string kings = "4k3/8/8/8/8/8/8/3KK3 w - - 0 1";
+  const std::string en_passant = "4k3/8/8/8/8/8/8/4K3   w  -  e6  0  2";
+  const std::string path = write_file("columns.fen", joined({castling_and_fullmove, kings, en_passant}));
+  const run_result r = run("check " + quoted(path));
+  CHECK(r.status == 1);
+  const auto column_of = [&](std::size_t line, fen::problem_code code) -> std::size_t {
+    const std::string tail = " [" + std::string(fen::name(code)) + "]";
+    const std::string place = path + ":" + std::to_string(line) + ":";
+    for (const std::string& out : lines_of(r.out)) {
+      if (starts_with(out, place) && out.size() > tail.size() &&
+          out.compare(out.size() - tail.size(), tail.size(), tail) == 0)
+        return std::stoul(out.substr(place.size()));
+    }
+    FAIL("no ", std::string(fen::name(code)), " on line ", line);
+    return 0;
+  };
+  CHECK(column_of(1, fen::problem_code::castling_without_rook) == castling_and_fullmove.find(" KQ ") + 2);
+  CHECK(column_of(1, fen::problem_code::fullmove_zero) == castling_and_fullmove.rfind(' ') + 2);
+  CHECK(column_of(2, fen::problem_code::too_many_kings) == kings.find("KK") + 1);
+  CHECK(column_of(3, fen::problem_code::en_passant_without_pawn) == en_passant.find("e6") + 1);
+}
