@@ -30,8 +30,7 @@
 //                           message, the string; every spec of a string works ({:>4}, {:-<20})
 //   fen::severity, fen::problem_code
 //                    text   "illegal", "unreachable"; a problem code's stable name
-//   fen::problem     {}     "illegal: placement: White has no king"; {:c} adds the code in brackets,
-//                           " [no_white_king]"
+//   fen::problem     {}     "illegal: Black has no king"; {:c} adds the code in brackets: " [no_king]"
 //   fen::validation_report
 //                    {}     one problem per line as above ({:c} adds the codes), no newline after
 //                           the last; "no problems" for a report without any
@@ -49,8 +48,8 @@
 #ifndef FEN_FMT_HPP
 #define FEN_FMT_HPP
 
-#include <fen/fen.hpp>
-#include <fen/validate.hpp>
+#include "fen.hpp"
+#include "validate.hpp"
 
 #include <fmt/format.h>
 
@@ -226,7 +225,7 @@ Out write_diagram(Out out, const position& p, bool unicode, bool flipped, bool c
   return out;
 }
 
-// "illegal: placement: White has no king", and " [no_white_king]" when asked.
+// "illegal: Black has no king", and " [no_king]" when asked.
 template <class Out>
 Out write_problem(Out out, const problem& p, bool with_code) {
   out = write_text(out, name(p.severity));
@@ -417,7 +416,7 @@ struct formatter<fen::problem_code> : formatter<string_view> {
   }
 };
 
-/// A validation problem: "illegal: placement: White has no king"; `{:c}` adds " [no_white_king]".
+/// A validation problem: "illegal: Black has no king"; `{:c}` adds " [no_king]".
 template <>
 struct formatter<fen::problem> {
   unsigned spec = 0;
