@@ -406,7 +406,7 @@ struct formatter<fen::severity> : formatter<string_view> {
   }
 };
 
-/// A problem code's stable name: "no_white_king".
+/// A problem code's stable name: "too_many_kings".
 template <>
 struct formatter<fen::problem_code> : formatter<string_view> {
   template <class FormatContext>
