@@ -13,7 +13,9 @@ file(READ "${EXPECTED}" expected)
 if(NOT actual STREQUAL expected)
   if(ACTUAL)
     file(WRITE "${ACTUAL}" "${actual}")
-    set(saved "\nThe actual output is saved in ${ACTUAL}; compare: diff ${EXPECTED} ${ACTUAL}")
+    string(CONCAT saved "\nThe actual output is saved in ${ACTUAL}; compare: diff ${EXPECTED} ${ACTUAL}\n"
+              "If the new output is right (a message was reworded, say), make it the expected one:\n"
+              "  cp ${ACTUAL} ${EXPECTED}")
   endif()
   message(FATAL_ERROR "${PROGRAM} printed something else than ${EXPECTED}.\n"
                       "--- expected ---\n${expected}--- actual ---\n${actual}--- end ---${saved}")
