@@ -317,21 +317,25 @@ constexpr bitboard rank_bytes(const piece* q) noexcept {
          (bitboard{static_cast<std::uint8_t>(q[6].code())} << 48) |
          (bitboard{static_cast<std::uint8_t>(q[7].code())} << 56);
 }
-// Bit 0 of each of the eight bytes, gathered into the low eight bits (byte i -> bit i).
+// Bit 0 of each of the eight bytes, gathered into the top byte (byte i -> bit 56 + i); the rest is
+// left over from the multiplication.
 constexpr bitboard gather_low_bits(bitboard bytes) noexcept {
-  return ((bytes & 0x0101010101010101u) * 0x0102040810204080u) >> 56;
+  return (bytes & 0x0101010101010101u) * 0x0102040810204080u;
 }
 
 // One pass over the board. A piece code holds the type plus one in bits 0-2 and the color in bit
 // 3 (see `piece::code`); each bit becomes a plane, and the planes combine into the sets.
 constexpr board_sets make_board_sets(const position& p) noexcept {
+  // Rank by rank from the first: each rank's bits enter at the top byte and move down a byte at
+  // each step, so that after eight steps the first rank is the lowest byte.
+  constexpr bitboard top = 0xFF00000000000000u;
   bitboard b0 = 0, b1 = 0, b2 = 0, b3 = 0;
   for (int rank = 0; rank < 8; ++rank) {
     const bitboard bytes = rank_bytes(p.board.data() + 8 * rank);
-    b0 |= gather_low_bits(bytes) << (8 * rank);
-    b1 |= gather_low_bits(bytes >> 1) << (8 * rank);
-    b2 |= gather_low_bits(bytes >> 2) << (8 * rank);
-    b3 |= gather_low_bits(bytes >> 3) << (8 * rank);
+    b0 = (b0 >> 8) | (gather_low_bits(bytes) & top);
+    b1 = (b1 >> 8) | (gather_low_bits(bytes >> 1) & top);
+    b2 = (b2 >> 8) | (gather_low_bits(bytes >> 2) & top);
+    b3 = (b3 >> 8) | (gather_low_bits(bytes >> 3) & top);
   }
   board_sets s{};
   s.occupied = b0 | b1 | b2;
@@ -1210,14 +1214,14 @@ constexpr castling_rights allowed_castling(const position& p) noexcept {
 /// rank, the pawn that moved two squares in front of it, the square and the pawn's start square
 /// empty) and a pawn of the side to move attacks it. Whether the capture exposes a king is not asked.
 constexpr bool en_passant_capture_possible(const position& p) noexcept {
-  return detail::en_passant_capturers(detail::make_board_sets(p), p) != 0;
+  return p.en_passant && detail::en_passant_capturers(detail::make_board_sets(p), p) != 0;
 }
 
 /// True when an en passant capture is legal: possible, and after it no king of the side to move is
 /// attacked (the capturing pawn is not pinned, taking the pawn does not open the rank to a rook or
 /// queen, and a check is answered).
 constexpr bool en_passant_capture_legal(const position& p) noexcept {
-  return detail::en_passant_legal(detail::make_board_sets(p), p);
+  return p.en_passant && detail::en_passant_legal(detail::make_board_sets(p), p);
 }
 
 // =============================================================================================
