@@ -3,6 +3,8 @@
 // are well formed, and strict mode accepts nothing lenient mode refuses.
 #include "fuzz_support.hpp"
 
+#include <string>
+
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
   const std::string_view text = fen_fuzz::view(data, size);
   const auto lenient = fen::parse(text, fen::strictness::lenient);
@@ -23,6 +25,23 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
                    code != fen::error_code::castling_not_canonical &&
                    code != fen::error_code::castling_rook_missing &&
                    code != fen::error_code::underscore_separator);
+  }
+
+  // A blank in front changes nothing in lenient mode but where errors are: the same position, or
+  // the same error one byte further on. (It also sends canonical text past the parser's fast pass
+  // for the canonical form, so the fast pass and the careful parser are compared here.)
+  std::string shifted(1, ' ');
+  shifted.append(text);
+  const auto after_blank = fen::parse(shifted, fen::strictness::lenient);
+  FEN_FUZZ_CHECK(after_blank.has_value() == lenient.has_value());
+  if (after_blank) {
+    FEN_FUZZ_CHECK(*after_blank == *lenient);
+  } else if (lenient.error().code != fen::error_code::empty_input) {
+    FEN_FUZZ_CHECK(after_blank.error().code == lenient.error().code);
+    FEN_FUZZ_CHECK(after_blank.error().offset == lenient.error().offset + 1);
+    FEN_FUZZ_CHECK(after_blank.error().field == lenient.error().field);
+    FEN_FUZZ_CHECK(after_blank.error().byte == lenient.error().byte);
+    FEN_FUZZ_CHECK(after_blank.error().info == lenient.error().info);
   }
 
   // The same input parses the same way twice (no hidden state).
