@@ -889,7 +889,9 @@ class validation_report {
   constexpr bool empty() const noexcept { return size_ == 0; }
   /// The most problems a report holds: enough for every position.
   static constexpr std::size_t capacity() noexcept { return max_problems; }
+  /// The first problem, for range-for: `for (const fen::problem& p : report)`.
   constexpr const problem* begin() const noexcept { return items_.data(); }
+  /// Past the last problem.
   constexpr const problem* end() const noexcept { return items_.data() + size_; }
   /// The problem at `i` (below `size()`).
   constexpr const problem& operator[](std::size_t i) const noexcept { return items_[i]; }
