@@ -33,7 +33,12 @@ struct StringMaker<fen::result<fen::position>> {
 };
 template <std::size_t N>
 struct StringMaker<fen::fixed_string<N>> {
-  static String convert(const fen::fixed_string<N>& s) { return String(("\"" + s.str() + "\"").c_str()); }
+  static String convert(const fen::fixed_string<N>& s) {
+    std::string quoted = "\"";  // built with += : g++ 12 -O3 warns (-Wrestrict) on "\"" + str
+    quoted += s.view();
+    quoted += '"';
+    return String(quoted.c_str());
+  }
 };
 template <>
 struct StringMaker<fen::square> {
