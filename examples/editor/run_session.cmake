@@ -14,12 +14,15 @@ separate_arguments(arguments UNIX_COMMAND "${ARGS}")
 execute_process(COMMAND "${PROGRAM}" ${arguments}
                 INPUT_FILE "${SCRIPT}"
                 RESULT_VARIABLE status OUTPUT_VARIABLE actual_out ERROR_VARIABLE actual_err)
-
 file(READ "${EXPECTED}.out" expected_out)
 set(expected_err "")
 if(EXISTS "${EXPECTED}.err")
   file(READ "${EXPECTED}.err" expected_err)
 endif()
+# Line ends compare as LF: on Windows the program's text-mode output, and a checkout, may use CR LF.
+foreach(text actual_out actual_err expected_out expected_err)
+  string(REPLACE "\r\n" "\n" ${text} "${${text}}")
+endforeach()
 
 set(problems "")
 if(NOT status STREQUAL STATUS)
