@@ -81,10 +81,11 @@ constexpr std::string_view commands_text =
   move e2 e4         carry a piece to another square (what stands there is gone); an editor, not a
                      game: the side to move, en passant square and counters stay as they are
   side w|b           the side to move; 'side' alone switches it
-  castle K           switch a castling right on or off: K Q k q, or a rook's file letter (A-H for
-                     White, a-h for Black) in Chess960. A right switches on only when the king and
-                     that rook stand on their starting squares (e1 and h1 for K); 'castle -' switches
-                     every right off. 'castle KQkq' switches each of the four
+  castle K           switch castling rights on or off: K Q k q, several at once (castle KQkq). A
+                     right switches on only when the king and that rook stand on their starting
+                     squares (e1 and h1 for K); when one is refused, nothing changes. Chess960:
+                     name the rook's file (A-H White, a-h Black), with that rook and the king on
+                     their back rank. 'castle -' switches every right off
   ep e3 | ep -       set or clear the en passant square; a square no double push can have left is
                      refused
   halfmove N         the halfmove clock: half-moves since the last capture or pawn move
