@@ -105,7 +105,8 @@ std::string printable(std::string_view bytes) {
 // ---------------------------------------------------------------------------------------------
 // Generating inputs.
 
-// splitmix64: the same numbers on every platform and standard library.
+// splitmix64: the same numbers on every platform and standard library. (Each draw is its own
+// statement: the order in which function arguments are evaluated differs between compilers.)
 class random_source {
  public:
   explicit random_source(std::uint64_t seed) : state_(seed) {}
@@ -182,11 +183,16 @@ void mutate(std::string& s, random_source& rng) {
   const std::size_t kind = rng.below(14);
   switch (kind) {
     case 0:  // substitute a byte
-      if (!s.empty()) s[rng.below(s.size())] = fen_bytes[rng.below(fen_bytes.size())];
+      if (!s.empty()) {
+        const std::size_t at = rng.below(s.size());
+        s[at] = fen_bytes[rng.below(fen_bytes.size())];
+      }
       break;
-    case 1:  // insert a byte
-      s.insert(rng.below(s.size() + 1), 1, fen_bytes[rng.below(fen_bytes.size())]);
+    case 1: {  // insert a byte
+      const std::size_t at = rng.below(s.size() + 1);
+      s.insert(at, 1, fen_bytes[rng.below(fen_bytes.size())]);
       break;
+    }
     case 2:  // delete a byte or a short run
       if (!s.empty()) {
         const std::size_t at = rng.below(s.size());
@@ -234,7 +240,8 @@ void mutate(std::string& s, random_source& rng) {
             }
           }
           ranks.push_back(current);
-          ranks[rng.below(ranks.size())] = std::string(rng.pick(rank_values));
+          const std::size_t r = rng.below(ranks.size());
+          ranks[r] = std::string(rng.pick(rank_values));
           fields[0].clear();
           for (std::size_t i = 0; i < ranks.size(); ++i) fields[0] += (i ? "/" : "") + ranks[i];
           break;
@@ -265,7 +272,8 @@ void mutate(std::string& s, random_source& rng) {
       for (std::size_t i = 0; i < s.size(); ++i)
         if (s[i] == ' ') spaces.push_back(i);
       if (spaces.empty()) break;
-      s.replace(spaces[rng.below(spaces.size())], 1, rng.pick(separators));
+      const std::size_t at = spaces[rng.below(spaces.size())];
+      s.replace(at, 1, rng.pick(separators));
       break;
     }
     case 9:  // something before or after the FEN
@@ -274,16 +282,19 @@ void mutate(std::string& s, random_source& rng) {
       else
         s += rng.pick(around);
       break;
-    case 10:  // variant notation, non-ASCII, stray tokens
-      s.insert(rng.below(s.size() + 1), rng.pick(inserts));
+    case 10: {  // variant notation, non-ASCII, stray tokens
+      const std::size_t at = rng.below(s.size() + 1);
+      s.insert(at, rng.pick(inserts));
       break;
+    }
     case 11: {  // a piece letter replaced by another (kings and rooks come and go)
       std::vector<std::size_t> letters;
       for (std::size_t i = 0; i < s.size() && s[i] != ' '; ++i)
         if ((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z')) letters.push_back(i);
       if (letters.empty()) break;
       static constexpr std::string_view pieces = "pnbrqkPNBRQK";
-      s[letters[rng.below(letters.size())]] = pieces[rng.below(pieces.size())];
+      const std::size_t at = letters[rng.below(letters.size())];
+      s[at] = pieces[rng.below(pieces.size())];
       break;
     }
     case 12: {  // cut the text short, or drop its last fields
@@ -299,7 +310,10 @@ void mutate(std::string& s, random_source& rng) {
     default: {  // a castling letter turned into the Kelvin sign, which Unicode lower-cases to 'k'
       const std::size_t at = s.find_first_of("Kk", s.find(' ') == std::string::npos ? 0 : s.find(' '));
       if (at != std::string::npos && rng.one_in(2)) s.replace(at, 1, "\xe2\x84\xaa");
-      else s.insert(rng.below(s.size() + 1), fen_bytes.substr(rng.below(fen_bytes.size()), 1));
+      else {
+        const std::size_t where = rng.below(s.size() + 1);
+        s.insert(where, fen_bytes.substr(rng.below(fen_bytes.size()), 1));
+      }
       break;
     }
   }
