@@ -1,13 +1,15 @@
-// fen: the command-line tool. Shows a FEN as a board and in words, checks files of FENs (one per
-// line) and writes them back in canonical form. Run `fen --help`.
+// fen: the command-line tool. Shows a FEN as a board and in words, checks files of FENs or of EPD
+// lines (one per line) and writes them back in canonical form. Run `fen --help`.
 //
 // Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
 //
 // It is also an example of the library under load: `fen check` reads a file in large blocks, parses
 // and validates each line in place and formats its report into one reused buffer, so it allocates
 // nothing per line and its memory stays flat however long the file (it grows only to hold the
-// longest line).
+// longest line and, in a file whose name does not say whether it is FEN or EPD, the lines before
+// the first one that shows it).
 
+#include <fen/epd.hpp>
 #include <fen/fen.hpp>
 #include <fen/fmt.hpp>
 #include <fen/validate.hpp>
@@ -18,6 +20,7 @@
 #include <cstdio>
 #include <cstring>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -37,8 +40,8 @@ usage: fen COMMAND [OPTIONS] [ARGUMENTS]
 
 commands:
   show FEN              the board, every field in words, and every problem found
-  check [FILE...]       check one FEN per line; report each bad line with its place
-  normalize [FILE...]   write each FEN back in canonical form, one per line
+  check [FILE...]       check one FEN (or EPD line) per line; report each bad line with its place
+  normalize [FILE...]   write each FEN (or EPD line) back in canonical form, one per line
   help [COMMAND]        this text, or a command's
 
 options:
@@ -64,7 +67,7 @@ exit status: 0 when the FEN parses and has no problem, 1 when it does not parse 
 2 for a usage error.
 )";
 
-constexpr std::string_view check_help = R"(usage: fen check [--strict] [--json] [FILE...]
+constexpr std::string_view check_help = R"(usage: fen check [--strict] [--json] [--epd | --fen] [FILE...]
 
 Reads one FEN per line from each FILE ('-', or no FILE at all, is standard input), parses and
 validates it, and reports each line that does not parse or has a problem as
@@ -78,15 +81,34 @@ field the problem is about (castling, en passant, a counter) or at its square in
 Blank lines and lines whose first non-blank byte is '#' are skipped. A CR at the end of a line
 (Windows line ends) is removed before the line is parsed; a last line without a newline is read.
 
+EPD: a FILE may hold EPD lines instead: the four position fields, then operations such as
+  bm Qg6; id "WAC.001";
+Each line's position is validated the same way, with the counters of its hmvc and fmvn operations
+(0 and 1 without them); COLUMN points at the value of hmvc or fmvn for a problem with a counter.
+An error in the four position fields has the code a FEN gets for it; an error in the operations
+has an EPD code (invalid_opcode, unterminated_string, missing_semicolon, ...).
+
+FEN or EPD: --epd or --fen says which for every FILE. Without them, a FILE whose name ends in
+.epd is read as EPD and one ending in .fen as FEN (in capitals too); any other FILE, and standard
+input, is read as its lines show: the first line whose first four fields read as a position and
+that has a fifth field decides, EPD when that field starts with a letter (an opcode such as bm),
+FEN when it does not (a counter). A file without such a line is read as FEN. All lines of a
+file are read in the one format, and a line that does not parse is reported with that format's
+error.
+
 options:
-  --strict    accept only the canonical form (six fields, single spaces, KQkq order)
+  --strict    accept only the canonical form (six fields, single spaces, KQkq order; EPD: as
+              normalize writes it, each operation ended by ';')
+  --epd       read every FILE as EPD
+  --fen       read every FILE as FEN
   --json      instead, print one JSON object per line that is not skipped, in input order:
               {"line":N,"input":"...","ok":true|false,
                "error":null|{"code":"...","offset":N,"message":"..."},
                "fen":"..."|null,"problems":[{"code":"...","severity":"...","message":"..."}]}
-              "fen" is the canonical FEN of what was parsed; "ok" is true when the line parsed
-              and has no problem; "offset" counts bytes from 0; bytes that are not UTF-8 are
-              written as U+FFFD. With several files, their objects follow one
+              "fen" is the canonical FEN of what was parsed; for an EPD line, the canonical EPD
+              line, operations included (as normalize writes it). "ok" is true when the line
+              parsed and has no problem; "offset" counts bytes from 0; bytes that are not UTF-8
+              are written as U+FFFD. With several files, their objects follow one
               another, each file's lines counted from 1. There is no summary.
   -h, --help  this text
 
@@ -95,7 +117,7 @@ error or a file that cannot be read (the other files are still checked).
 )";
 
 constexpr std::string_view normalize_help =
-    R"(usage: fen normalize [--strict] [--castling=NOTATION] [--en-passant=WHEN] [FILE...]
+    R"(usage: fen normalize [--strict] [--epd | --fen] [--castling=NOTATION] [--en-passant=WHEN] [FILE...]
 
 Reads one FEN per line from each FILE ('-', or no FILE at all, is standard input) and writes each
 back in canonical form, one per line, on standard output: six fields, single spaces, castling in
@@ -104,8 +126,24 @@ with a caret, and the run goes on. Blank lines and lines whose first non-blank b
 skipped (not copied). A CR at the end of a line is removed before the line is parsed. Positions
 are not validated: an illegal position that parses is written back.
 
+EPD: a FILE may hold EPD lines instead. Each is written back as a canonical EPD line: the four
+position fields as above, then every operation in its order, each as its opcode, a space before
+each operand, and ';', one space between operations; strings quoted with only \" and \\ escaped,
+hmvc and fmvn kept with their values. --castling and --en-passant apply to the position fields.
+
+FEN or EPD: --epd or --fen says which for every FILE. Without them, a FILE whose name ends in
+.epd is read as EPD and one ending in .fen as FEN (in capitals too); any other FILE, and standard
+input, is read as its lines show: the first line whose first four fields read as a position and
+that has a fifth field decides, EPD when that field starts with a letter (an opcode such as bm),
+FEN when it does not (a counter). A file without such a line is read as FEN: a file of lines
+with four fields and no operations is written back with counters, unless --epd says it is EPD.
+All lines of a file are read in the one format, and a line that does not parse is reported with
+that format's error.
+
 options:
-  --strict               accept only the canonical form
+  --strict               accept only the canonical form (EPD: as normalize writes it)
+  --epd                  read every FILE as EPD
+  --fen                  read every FILE as FEN
   --castling=NOTATION    standard: KQkq only; xfen (the default): KQkq, and a rook's file letter
                          for an inner Chess960 rook; shredder: always file letters (HAha)
   --en-passant=WHEN      as-stored (the default): the square as written; legal: the square only
@@ -229,6 +267,49 @@ constexpr std::string_view without_cr(std::string_view line) noexcept {
 }
 
 // =============================================================================================
+// FEN or EPD: what a file holds
+// =============================================================================================
+
+/// What a file holds: one FEN per line, or one EPD line per line.
+enum class input_format { fen, epd };
+
+/// The format a file's name says: EPD for a name ending in .epd, FEN for one ending in .fen (in
+/// capitals too), nothing for any other name.
+std::optional<input_format> format_of_name(std::string_view name) noexcept {
+  const auto ends_with = [name](std::string_view extension) {
+    if (name.size() < extension.size()) return false;
+    const std::string_view end = name.substr(name.size() - extension.size());
+    for (std::size_t i = 0; i < end.size(); ++i) {
+      const char c = end[i] >= 'A' && end[i] <= 'Z' ? static_cast<char>(end[i] - 'A' + 'a') : end[i];
+      if (c != extension[i]) return false;
+    }
+    return true;
+  };
+  if (ends_with(".epd")) return input_format::epd;
+  if (ends_with(".fen")) return input_format::fen;
+  return std::nullopt;
+}
+
+/// The format a line shows, if any: when its first four fields read as a position and it has a
+/// fifth field, EPD if that field starts with a letter (an opcode), FEN if not (a counter). A line
+/// of four fields or fewer reads the same either way (but for the counters FEN writes), and a line
+/// whose position does not read may be broken in either format: neither shows anything.
+std::optional<input_format> format_shown_by(std::string_view line) noexcept {
+  const auto separator = [](char c) { return is_blank(c) || c == '_' || c == '\r' || c == '\n'; };
+  std::size_t i = 0;
+  for (int field = 0; field < 4; ++field) {
+    while (i < line.size() && separator(line[i])) ++i;
+    if (i == line.size()) return std::nullopt;
+    while (i < line.size() && !separator(line[i])) ++i;
+  }
+  const std::size_t position_end = i;
+  while (i < line.size() && separator(line[i])) ++i;
+  if (i == line.size() || !fen::parse(line.substr(0, position_end))) return std::nullopt;
+  const char c = line[i];
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ? input_format::epd : input_format::fen;
+}
+
+// =============================================================================================
 // JSON strings
 // =============================================================================================
 
@@ -343,8 +424,20 @@ std::size_t field_offset(std::string_view line, int index) noexcept {
   return i;
 }
 
+/// The offset of counter `index` (4 halfmove clock, 5 fullmove number) in `line`: its field in a
+/// FEN; in an EPD line (`record` set) the value of its hmvc or fmvn operation, or the first
+/// operation when there is none.
+std::size_t counter_offset(std::string_view line, int index, const fen::epd_record* record) noexcept {
+  if (record == nullptr) return field_offset(line, index);
+  const auto operation = record->find(index == 4 ? "hmvc" : "fmvn");
+  if (!operation || operation->operands.empty()) return field_offset(line, 4);
+  return static_cast<std::size_t>(operation->operands[0].text.data() - line.data());
+}
+
 /// Where `check` points for a problem: the field it is about, or its square in the placement.
-std::size_t problem_offset(std::string_view line, const fen::problem& p) noexcept {
+/// `record` is the EPD record `line` was read into, or null for a FEN.
+std::size_t problem_offset(std::string_view line, const fen::problem& p,
+                           const fen::epd_record* record = nullptr) noexcept {
   switch (p.code) {
     case fen::problem_code::castling_without_king:
     case fen::problem_code::castling_without_rook: return field_offset(line, 2);
@@ -355,8 +448,8 @@ std::size_t problem_offset(std::string_view line, const fen::problem& p) noexcep
     case fen::problem_code::en_passant_impossible_check:
     case fen::problem_code::en_passant_before_any_move: return field_offset(line, 3);
     case fen::problem_code::en_passant_halfmove_clock:
-    case fen::problem_code::halfmove_clock_too_large: return field_offset(line, 4);
-    case fen::problem_code::fullmove_zero: return field_offset(line, 5);
+    case fen::problem_code::halfmove_clock_too_large: return counter_offset(line, 4, record);
+    case fen::problem_code::fullmove_zero: return counter_offset(line, 5, record);
     default: return p.square ? square_offset(line, *p.square) : field_offset(line, 0);
   }
 }
@@ -367,6 +460,8 @@ std::size_t problem_offset(std::string_view line, const fen::problem& p) noexcep
 
 struct options {
   fen::strictness mode = fen::strictness::lenient;
+  /// Set by --fen or --epd; otherwise each file's name or lines say (`format_of_name`, `format_shown_by`).
+  std::optional<input_format> format;
   bool json = false;
   bool unicode = false;
   bool flip = false;
@@ -423,6 +518,10 @@ int parse_options(command c, const std::vector<std::string_view>& args, options&
       o.mode = fen::strictness::strict;
     } else if (arg == "--json" && c == command::check) {
       o.json = true;
+    } else if ((arg == "--epd" || arg == "--fen") && c != command::show) {
+      const input_format format = arg == "--epd" ? input_format::epd : input_format::fen;
+      if (o.format && *o.format != format) return usage_error(c, "give --epd or --fen, not both");
+      o.format = format;
     } else if (arg == "--unicode" && c == command::show) {
       o.unicode = true;
     } else if (arg == "--flip" && c == command::show) {
@@ -454,14 +553,18 @@ int parse_options(command c, const std::vector<std::string_view>& args, options&
 // Reading files line by line
 // =============================================================================================
 
-/// Calls `each(name, line_number, line)` for every line of every file named in `operands` (standard
-/// input for none or '-'), the CR of a CRLF already removed. Returns false when a file could not be
-/// opened or read (said on standard error, naming the command); the other files are still read.
+/// Calls `each(name, line_number, line, format)` for every line of every file named in `o.operands`
+/// (standard input for none or '-'), the CR of a CRLF already removed, with the format of its file:
+/// `o.format` when set, else what the file's name says, else what its lines show (the lines before
+/// the first that shows it are held, then passed on in order; FEN when none does). Returns false
+/// when a file could not be opened or read (said on standard error, naming the command); the other
+/// files are still read.
 template <class Each>
-bool for_each_line(command c, const std::vector<std::string_view>& operands, Each&& each) {
-  std::vector<std::string_view> names = operands;
+bool for_each_line(command c, const options& o, Each&& each) {
+  std::vector<std::string_view> names = o.operands;
   if (names.empty()) names.push_back("-");
   bool all_read = true;
+  std::vector<std::string> held;
   for (const std::string_view name : names) {
     const bool is_stdin = name == "-";
     const std::string path(name);
@@ -475,7 +578,29 @@ bool for_each_line(command c, const std::vector<std::string_view>& operands, Eac
     line_reader reader(file);
     std::string_view line;
     std::size_t line_number = 0;
-    while (reader.next(line)) each(shown, ++line_number, without_cr(line));
+    const std::optional<input_format> named = o.format ? o.format : is_stdin ? std::nullopt : format_of_name(name);
+    input_format format = named.value_or(input_format::fen);
+    bool known = named.has_value();
+    const auto pass_held = [&](input_format shown_format) {
+      format = shown_format;
+      known = true;
+      for (std::size_t i = 0; i < held.size(); ++i) each(shown, i + 1, std::string_view(held[i]), format);
+      held.clear();
+    };
+    while (reader.next(line)) {
+      line = without_cr(line);
+      ++line_number;
+      if (!known) {
+        if (const auto shows = is_skipped(line) ? std::nullopt : format_shown_by(line)) {
+          pass_held(*shows);
+        } else {
+          held.emplace_back(line);
+          continue;
+        }
+      }
+      each(shown, line_number, line, format);
+    }
+    if (!known) pass_held(input_format::fen);
     if (reader.failed()) {
       fmt::print(stderr, "fen {}: cannot read '{}': {}\n", command_name(c), shown, std::strerror(errno));
       all_read = false;
@@ -495,65 +620,113 @@ void put_diagnostic(output& out, std::string_view file, std::size_t line_number,
 // fen check
 // =============================================================================================
 
+/// A line that does not parse, in either format: where, in words, and the code.
+struct parse_failure {
+  std::size_t offset = 0;
+  fen::message_string message{};
+  std::string_view code{};
+};
+
+parse_failure failure_of(const fen::error& e) noexcept { return {e.offset, e.message(), fen::name(e.code)}; }
+
+/// A problem in an EPD line's four position fields has the code a FEN gets for it; a problem in its
+/// operations, the EPD code.
+parse_failure failure_of(const fen::epd_error& e) noexcept {
+  const std::string_view code =
+      e.code == fen::epd_error_code::position ? fen::name(e.position_error.code) : fen::name(e.code);
+  return {e.offset, e.message(), code};
+}
+
+/// Writes `record` as a canonical EPD line into `text` (reused from line to line); a view of it.
+std::string_view canonical_epd(const fen::epd_record& record, std::string& text,
+                               fen::serialize_options options = {}) {
+  text.resize(text.capacity());
+  std::size_t size = fen::write_epd(record, text.data(), text.size(), options);
+  if (size > text.size()) {
+    text.resize(size);
+    size = fen::write_epd(record, text.data(), text.size(), options);
+  }
+  return std::string_view(text.data(), size);
+}
+
 int run_check(const options& o) {
   output out(stdout);
   std::size_t positions = 0;
   std::size_t unparsed = 0;
   std::size_t with_problems = 0;
   std::size_t skipped = 0;
+  std::string epd_text;
 
-  const bool all_read =
-      for_each_line(command::check, o.operands, [&](std::string_view file, std::size_t number, std::string_view line) {
+  // A line that parsed: `canonical` is its canonical form, `record` its EPD record (null for a FEN).
+  const auto report_position = [&](std::string_view file, std::size_t number, std::string_view line,
+                                   const fen::position& position, std::string_view canonical,
+                                   const fen::epd_record* record) {
+    const fen::validation_report report = fen::validate(position);
+    if (!report.ok()) ++with_problems;
+    if (o.json) {
+      out.put("{\"line\":");
+      out.put_number(number);
+      out.put(",\"input\":");
+      put_json_string(out, line);
+      out.put(report.ok() ? ",\"ok\":true,\"error\":null,\"fen\":" : ",\"ok\":false,\"error\":null,\"fen\":");
+      put_json_string(out, canonical);
+      out.put(",\"problems\":[");
+      for (std::size_t i = 0; i < report.size(); ++i) {
+        out.put(i == 0 ? "{\"code\":\"" : ",{\"code\":\"");
+        out.put(fen::name(report[i].code));
+        out.put("\",\"severity\":\"");
+        out.put(fen::name(report[i].severity));
+        out.put("\",\"message\":");
+        put_json_string(out, report[i].message().view());
+        out.put('}');
+      }
+      out.put("]}\n");
+      return;
+    }
+    for (const fen::problem& p : report) {
+      const std::size_t offset = problem_offset(line, p, record);
+      out.print("{}:{}:{}: {} [{}]\n{}\n", file, number, offset + 1, p, p.code, fen::caret(line, offset));
+    }
+  };
+  const auto report_failure = [&](std::string_view file, std::size_t number, std::string_view line,
+                                  const parse_failure& e) {
+    ++unparsed;
+    if (!o.json) {
+      put_diagnostic(out, file, number, line, e.offset, e.message.view(), e.code);
+      return;
+    }
+    out.put("{\"line\":");
+    out.put_number(number);
+    out.put(",\"input\":");
+    put_json_string(out, line);
+    out.put(",\"ok\":false,\"error\":{\"code\":\"");
+    out.put(e.code);
+    out.put("\",\"offset\":");
+    out.put_number(e.offset);
+    out.put(",\"message\":");
+    put_json_string(out, e.message.view());
+    out.put("},\"fen\":null,\"problems\":[]}\n");
+  };
+
+  const bool all_read = for_each_line(
+      command::check, o, [&](std::string_view file, std::size_t number, std::string_view line, input_format format) {
         if (is_skipped(line)) {
           ++skipped;
           return;
         }
         ++positions;
-        const auto parsed = fen::parse(line, o.mode);
-        const fen::validation_report report = parsed ? fen::validate(*parsed) : fen::validation_report{};
-        if (!parsed)
-          ++unparsed;
-        else if (!report.ok())
-          ++with_problems;
-
-        if (o.json) {
-          out.put("{\"line\":");
-          out.put_number(number);
-          out.put(",\"input\":");
-          put_json_string(out, line);
-          out.put(parsed && report.ok() ? ",\"ok\":true,\"error\":" : ",\"ok\":false,\"error\":");
-          if (parsed) {
-            out.put("null,\"fen\":\"");
-            out.put(fen::serialize(*parsed).view());
-            out.put("\",\"problems\":[");
-            for (std::size_t i = 0; i < report.size(); ++i) {
-              out.put(i == 0 ? "{\"code\":\"" : ",{\"code\":\"");
-              out.put(fen::name(report[i].code));
-              out.put("\",\"severity\":\"");
-              out.put(fen::name(report[i].severity));
-              out.put("\",\"message\":");
-              put_json_string(out, report[i].message().view());
-              out.put('}');
-            }
-            out.put("]}\n");
-          } else {
-            const fen::error& e = parsed.error();
-            out.put("{\"code\":\"");
-            out.put(fen::name(e.code));
-            out.put("\",\"offset\":");
-            out.put_number(e.offset);
-            out.put(",\"message\":");
-            put_json_string(out, e.message().view());
-            out.put("},\"fen\":null,\"problems\":[]}\n");
-          }
-        } else if (!parsed) {
-          const fen::error& e = parsed.error();
-          put_diagnostic(out, file, number, line, e.offset, e.message().view(), fen::name(e.code));
+        if (format == input_format::fen) {
+          const auto parsed = fen::parse(line, o.mode);
+          if (parsed)
+            report_position(file, number, line, *parsed, fen::serialize(*parsed).view(), nullptr);
+          else
+            report_failure(file, number, line, failure_of(parsed.error()));
         } else {
-          for (const fen::problem& p : report) {
-            const std::size_t offset = problem_offset(line, p);
-            out.print("{}:{}:{}: {} [{}]\n{}\n", file, number, offset + 1, p, p.code, fen::caret(line, offset));
-          }
+          const auto parsed = fen::parse_epd(line, o.mode);
+          if (parsed)
+            report_position(file, number, line, parsed->position, canonical_epd(*parsed, epd_text), &*parsed);
+          else
+            report_failure(file, number, line, failure_of(parsed.error()));
         }
         out.maybe_flush();
       });
@@ -582,18 +755,30 @@ int run_normalize(const options& o) {
   output errors(stderr);
   std::size_t unparsed = 0;
 
+  std::string epd_text;
+  const auto report_failure = [&](std::string_view file, std::size_t number, std::string_view line,
+                                  const parse_failure& e) {
+    ++unparsed;
+    put_diagnostic(errors, file, number, line, e.offset, e.message.view(), e.code);
+    errors.flush();  // in step with standard output when both go to a terminal
+  };
+
   const bool all_read = for_each_line(
-      command::normalize, o.operands, [&](std::string_view file, std::size_t number, std::string_view line) {
+      command::normalize, o,
+      [&](std::string_view file, std::size_t number, std::string_view line, input_format format) {
         if (is_skipped(line)) return;
-        const auto parsed = fen::parse(line, o.mode);
-        if (!parsed) {
-          ++unparsed;
-          const fen::error& e = parsed.error();
-          put_diagnostic(errors, file, number, line, e.offset, e.message().view(), fen::name(e.code));
-          errors.flush();  // in step with standard output when both go to a terminal
-          return;
+        if (format == input_format::fen) {
+          const auto parsed = fen::parse(line, o.mode);
+          if (!parsed) return report_failure(file, number, line, failure_of(parsed.error()));
+          out.put(fen::serialize(*parsed, o.serialize, o.en_passant).view());
+        } else {
+          auto parsed = fen::parse_epd(line, o.mode);
+          if (!parsed) return report_failure(file, number, line, failure_of(parsed.error()));
+          fen::position& p = parsed->position;
+          if (o.en_passant == fen::en_passant_output::only_if_legal && p.en_passant && !fen::en_passant_capture_legal(p))
+            p.en_passant.reset();
+          out.put(canonical_epd(*parsed, epd_text, o.serialize));
         }
-        out.put(fen::serialize(*parsed, o.serialize, o.en_passant).view());
         out.put('\n');
         out.maybe_flush();
       });

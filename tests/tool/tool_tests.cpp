@@ -1,11 +1,13 @@
 // Tests of the `fen` command-line tool (examples/tool/fen_tool.cpp): it is run on files written here,
-// and what it prints is read back and compared with what the library itself says about each line.
-// The JSON output is parsed by the small reader below, field by field.
+// and what it prints is read back and compared with what the library itself says about each line
+// (fen.hpp and validate.hpp for FEN files, epd.hpp for EPD files). The JSON output is parsed by the
+// small reader below, field by field.
 //
 // Environment: FEN_TOOL, the tool to run; FEN_TOOL_WORK, a folder for this test case's files;
 // FEN_CORPUS_100K, the decompressed shared corpus (test case `corpus` only).
 #define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>
+#include <fen/epd.hpp>
 #include <fen/fen.hpp>
 #include <fen/validate.hpp>
 
@@ -403,10 +405,19 @@ bool skipped(std::string_view line) {
   return first == std::string_view::npos || line[first] == '#';
 }
 
-/// Runs `check --json` on `path` and checks every object against the lines of `content` (LF line
-/// ends; a CR before it is not part of the line).
-void check_json_run(const std::string& args, const std::string& content, fen::strictness mode) {
-  const run_result r = run("check --json " + args);
+void check_epd_json_object(const json& object, std::size_t line_number, std::string_view input,
+                           fen::strictness mode);
+bool library_ok_epd(std::string_view line, fen::strictness mode);
+
+/// How the tool should read a file in these tests: as FEN, or as EPD.
+enum class as { fen, epd };
+
+/// Runs `check --json ARGS` (standard input from `input_file` when given) and checks every object
+/// against the lines of `content` (LF line ends; a CR before it is not part of the line), each read
+/// as `format`.
+void check_json_run(const std::string& args, const std::string& content, fen::strictness mode, as format = as::fen,
+                    const std::string& input_file = "") {
+  const run_result r = run("check --json " + args, input_file);
   const std::vector<json> objects = json_lines(r.out);
   std::size_t next = 0;
   bool all_ok = true;
@@ -416,8 +427,13 @@ void check_json_run(const std::string& args, const std::string& content, fen::st
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (skipped(line)) continue;
     REQUIRE(next < objects.size());
-    check_json_object(objects[next++], i + 1, line, mode);
-    all_ok = all_ok && library_ok(line, mode);
+    if (format == as::fen) {
+      check_json_object(objects[next++], i + 1, line, mode);
+      all_ok = all_ok && library_ok(line, mode);
+    } else {
+      check_epd_json_object(objects[next++], i + 1, line, mode);
+      all_ok = all_ok && library_ok_epd(line, mode);
+    }
   }
   CHECK(next == objects.size());
   CHECK(r.status == (all_ok ? 0 : 1));
@@ -454,6 +470,123 @@ std::string joined(const std::vector<std::string>& lines, std::string_view end =
     text += end;
   }
   return text;
+}
+
+// =============================================================================================
+// EPD: what the library says about a line, compared with what the tool printed
+// =============================================================================================
+
+/// The code `fen check` gives an EPD line that does not parse: the FEN code for a problem in the
+/// four position fields, the EPD code for a problem in the operations.
+std::string epd_code(const fen::epd_error& e) {
+  return std::string(e.code == fen::epd_error_code::position ? fen::name(e.position_error.code) : fen::name(e.code));
+}
+
+/// Checks one object of `fen check --json` on an EPD file against the library's own verdict on
+/// `input`; its "fen", the canonical EPD line, must read back as the same record and write itself.
+void check_epd_json_object(const json& object, std::size_t line_number, std::string_view input,
+                           fen::strictness mode) {
+  CAPTURE(line_number);
+  CAPTURE(std::string(input));
+  REQUIRE(object.type == json::kind::object);
+  CHECK(object.keys() == std::vector<std::string>{"line", "input", "ok", "error", "fen", "problems"});
+  CHECK(object["line"].type == json::kind::number);
+  CHECK(object["line"].number == static_cast<long long>(line_number));
+  CHECK(object["input"].type == json::kind::string);
+  CHECK(object["input"].text == with_replacements(input));
+  CHECK(object["ok"].type == json::kind::boolean);
+  REQUIRE(object["problems"].type == json::kind::array);
+
+  const auto parsed = fen::parse_epd(input, mode);
+  if (!parsed) {
+    const fen::epd_error& e = parsed.error();
+    CHECK_FALSE(object["ok"].boolean);
+    const json& error = object["error"];
+    REQUIRE(error.type == json::kind::object);
+    CHECK(error.keys() == std::vector<std::string>{"code", "offset", "message"});
+    CHECK(error["code"].text == epd_code(e));
+    CHECK(error["offset"].number == static_cast<long long>(e.offset));
+    CHECK(error["message"].text == e.message().view());
+    CHECK(object["fen"].type == json::kind::null);
+    CHECK(object["problems"].items.empty());
+    return;
+  }
+  const fen::validation_report report = fen::validate(parsed->position);
+  CHECK(object["ok"].boolean == report.ok());
+  CHECK(object["error"].type == json::kind::null);
+  REQUIRE(object["fen"].type == json::kind::string);
+  CHECK(object["fen"].text == with_replacements(fen::to_string(*parsed)));
+  const std::string& canonical = object["fen"].text;
+  const auto again = fen::parse_epd(canonical);
+  REQUIRE_MESSAGE(again.has_value(), "the canonical line does not read back: ", again.error().message().str());
+  CHECK(*again == *parsed);
+  CHECK(fen::to_string(*again) == canonical);
+  REQUIRE(object["problems"].items.size() == report.size());
+  for (std::size_t i = 0; i < report.size(); ++i) {
+    const json& problem = object["problems"].items[i];
+    CHECK(problem.keys() == std::vector<std::string>{"code", "severity", "message"});
+    CHECK(problem["code"].text == fen::name(report[i].code));
+    CHECK(problem["severity"].text == fen::name(report[i].severity));
+    CHECK(problem["message"].text == report[i].message().view());
+  }
+}
+
+/// True when the library parses `line` as EPD and validates its position without a problem.
+bool library_ok_epd(std::string_view line, fen::strictness mode) {
+  const auto parsed = fen::parse_epd(line, mode);
+  return parsed && fen::validate(parsed->position).ok();
+}
+
+// EPD lines of every kind: canonical, lenient only, with counters, strings with escapes and UTF-8,
+// positions the validator objects to, and each kind of error, in the position fields and after.
+const std::vector<std::string> epd_lines = {
+    // 0-7: parse, no problem
+    "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"WAC.001\";",
+    "8/7p/5k2/5p2/p1p2P2/Pr1pPK2/1P1R3P/8 b - -  bm Rxb2;id \"WAC.002\"",
+    "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - bm Qxf7#; c0 \"Scholar's mate\"; acd 12; "
+    "ce +32767; pv Qxf7#;",
+    "4k3/8/8/8/8/8/8/4K3 w - - id \"say \\\"hi\\\" \\\\ back\";",
+    "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 hmvc 0; fmvn 1;",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\tw  HAha -\tbm e4 d4 ;  id \"start\"",
+    "4k3/8/8/8/8/8/8/4K3 w - -",
+    "4k3/8/8/8/8/8/8/4K3 w - - c0 \"caf\xC3\xA9\";",
+    // 8-10: parse, with problems
+    "4k3/8/8/8/8/8/8/4K3 w KQ - fmvn 0; id \"two problems\";",
+    "4k3/8/8/8/8/8/8/4K3 w - e6 hmvc 5; fmvn 2;",
+    "4k3/8/8/8/8/8/8/4K3 w - - hmvc 200; fmvn 3;",
+    // 11-18: do not parse
+    "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"WAC.001;",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQXq - bm e4;",
+    "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+    "4k3/8/8/8/8/8/8/4K3 w -",
+    "4k3/8/8/8/8/8/8/4K3 w - - bm e4; ; id \"x\";",
+    "4k3/8/8/8/8/8/8/4K3 w - - hmvc -1;",
+    "4k3/8/8/8/8/8/8/4K3 w - - hmvc 1; hmvc 2;",
+    "4k3/8/8/8/8/8/8/4K3 w - - bm e\"4;",
+};
+
+// What `fen normalize` writes for epd_lines[0] to [10], spelled out.
+const std::vector<std::string> epd_canonical = {
+    epd_lines[0],
+    "8/7p/5k2/5p2/p1p2P2/Pr1pPK2/1P1R3P/8 b - - bm Rxb2; id \"WAC.002\";",
+    epd_lines[2],
+    epd_lines[3],
+    epd_lines[4],
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4 d4; id \"start\";",
+    epd_lines[6],
+    epd_lines[7],
+    epd_lines[8],
+    epd_lines[9],
+    epd_lines[10],
+};
+
+/// The lines of `fen check`'s text output that report line `line_number` of `path`, in order.
+std::vector<std::string> reports_of(const std::string& out, const std::string& path, std::size_t line_number) {
+  const std::string place = path + ":" + std::to_string(line_number) + ":";
+  std::vector<std::string> found;
+  for (const std::string& printed : lines_of(out))
+    if (starts_with(printed, place)) found.push_back(printed.substr(place.size()));
+  return found;
 }
 
 }  // namespace
@@ -978,4 +1111,343 @@ TEST_CASE("problem_columns") {
   CHECK(column_of(1, fen::problem_code::fullmove_zero) == castling_and_fullmove.rfind(' ') + 2);
   CHECK(column_of(2, fen::problem_code::too_many_kings) == kings.find("KK") + 1);
   CHECK(column_of(3, fen::problem_code::en_passant_without_pawn) == en_passant.find("e6") + 1);
+}
+
+// =============================================================================================
+// EPD files
+// =============================================================================================
+
+TEST_CASE("epd_check") {
+  // Good lines, with a comment and a blank line: every position checked, nothing reported.
+  std::vector<std::string> good(epd_lines.begin(), epd_lines.begin() + 8);
+  good.insert(good.begin(), "# from a test suite");
+  good.insert(good.begin() + 4, "");
+  const std::string path = write_file("suite.epd", joined(good));
+  const run_result r = run("check " + quoted(path));
+  CHECK(r.status == 0);
+  CHECK(r.err.empty());
+  CHECK(r.out == "8 positions checked: 8 ok, 0 did not parse, 0 with problems (2 blank or comment lines skipped)\n");
+
+  // --strict takes the canonical lines only; the others are reported with the EPD error.
+  const run_result strict = run("check --strict " + quoted(path));
+  CHECK(strict.status == 1);
+  std::size_t unparsed = 0;
+  for (std::size_t i = 0; i < good.size(); ++i) {
+    if (skipped(good[i])) continue;
+    CAPTURE(good[i]);
+    const auto parsed = fen::parse_epd(good[i], fen::strictness::strict);
+    const auto reports = reports_of(strict.out, path, i + 1);
+    if (parsed) {
+      CHECK(reports.empty());
+      continue;
+    }
+    ++unparsed;
+    const fen::epd_error& e = parsed.error();
+    REQUIRE(reports.size() == 1);
+    CHECK(reports[0] == std::to_string(e.offset + 1) + ": " + e.message().str() + " [" + epd_code(e) + "]");
+  }
+  CHECK(unparsed == 2);  // epd_lines[1] and [5]
+  CHECK(lines_of(strict.out).back() ==
+        "8 positions checked: 6 ok, 2 did not parse, 0 with problems (2 blank or comment lines skipped)");
+  CHECK(contains(strict.out, path + ":3:" + std::to_string(epd_lines[1].find("  bm") + 2) +
+                                 ": operations: an extra blank; strict mode wants one space before each operation "
+                                 "and operand, none before ';' [unexpected_whitespace]\n"));
+
+  // Positions the validator objects to: each problem at its field, a counter's at the value of its
+  // hmvc or fmvn operation.
+  const std::string problems =
+      write_file("problems.epd", joined({epd_lines[8], epd_lines[9], epd_lines[10], epd_lines[0]}));
+  const run_result p = run("check " + quoted(problems));
+  CHECK(p.status == 1);
+  CHECK(reports_of(p.out, problems, 1) ==
+        std::vector<std::string>{
+            "23: illegal: White may castle king side, but there is no white rook on h1 [castling_without_rook]",
+            "23: illegal: White may castle queen side, but there is no white rook on a1 [castling_without_rook]",
+            std::to_string(epd_lines[8].find("fmvn 0") + 6) +
+                ": unreachable: the fullmove number is 0; it starts at 1 and grows after each Black move "
+                "[fullmove_zero]"});
+  const std::size_t e6 = epd_lines[9].find("e6") + 1;
+  const std::size_t hmvc5 = epd_lines[9].find("hmvc 5") + 6;
+  CHECK(reports_of(p.out, problems, 2) ==
+        std::vector<std::string>{
+            std::to_string(e6) +
+                ": illegal: en passant square e6 says a black pawn just moved from e7 to e5, but there is no black "
+                "pawn on e5 [en_passant_without_pawn]",
+            std::to_string(hmvc5) +
+                ": unreachable: en passant square e6 says the last move was a pawn move, so the halfmove clock must "
+                "be 0, not 5 [en_passant_halfmove_clock]",
+            std::to_string(hmvc5) +
+                ": unreachable: the halfmove clock is 5, but only 2 half-moves have been played by move 2 with "
+                "White to move [halfmove_clock_too_large]"});
+  CHECK(reports_of(p.out, problems, 3).size() == 1);
+  CHECK(starts_with(reports_of(p.out, problems, 3)[0], std::to_string(epd_lines[10].find("200") + 1) + ": "));
+  CHECK(reports_of(p.out, problems, 4).empty());
+  CHECK(lines_of(p.out).back() == "4 positions checked: 1 ok, 0 did not parse, 3 with problems");
+  // Each report is followed by the line and a caret under its column.
+  const auto out = lines_of(p.out);
+  for (std::size_t k = 0; k + 2 < out.size(); ++k) {
+    if (!starts_with(out[k], problems + ":")) continue;
+    const std::size_t line = std::stoul(out[k].substr(problems.size() + 1));
+    const std::size_t column = std::stoul(out[k].substr(out[k].find(':', problems.size() + 1) + 1));
+    const std::string& text = line == 1 ? epd_lines[8] : line == 2 ? epd_lines[9] : epd_lines[10];
+    CHECK(out[k + 1] == "    " + text);
+    CHECK(out[k + 2] == std::string(4 + column - 1, ' ') + "^");
+  }
+}
+
+TEST_CASE("epd_errors") {
+  // A broken line is reported as FILE:LINE:COLUMN: message [code], with the line and a caret; the
+  // code is the FEN code for a problem in the position fields, the EPD code after them.
+  std::vector<std::string> lines = {epd_lines[0]};
+  lines.insert(lines.end(), epd_lines.begin() + 11, epd_lines.end());
+  const std::string path = write_file("broken.epd", joined(lines));
+  const run_result r = run("check " + quoted(path));
+  CHECK(r.status == 1);
+  const auto out = lines_of(r.out);
+  for (std::size_t i = 1; i < lines.size(); ++i) {
+    CAPTURE(lines[i]);
+    const auto parsed = fen::parse_epd(lines[i]);
+    REQUIRE_FALSE(parsed.has_value());
+    const fen::epd_error& e = parsed.error();
+    const std::string header = path + ":" + std::to_string(i + 1) + ":" + std::to_string(e.offset + 1) + ": " +
+                               e.message().str() + " [" + epd_code(e) + "]";
+    std::size_t k = 0;
+    while (k < out.size() && out[k] != header) ++k;
+    REQUIRE_MESSAGE(k + 2 < out.size(), "no header ", header);
+    CHECK(out[k + 1] == "    " + lines[i]);
+    CHECK(out[k + 2] == std::string(4 + e.offset, ' ') + "^");
+  }
+  CHECK(out.back() == "9 positions checked: 1 ok, 8 did not parse, 0 with problems");
+
+  // The same places and codes, spelled out.
+  const auto header_of = [&](std::size_t line) {
+    const auto reports = reports_of(r.out, path, line);
+    REQUIRE(reports.size() == 1);
+    return reports[0];
+  };
+  CHECK(header_of(2) == std::to_string(epd_lines[11].find("\"WAC") + 1) +
+                            ": string operand: no closing '\"' [unterminated_string]");
+  CHECK(header_of(3) == "49: castling: 'X' is not a castling letter (KQkq, A-H or a-h, or '-' for none) "
+                        "[invalid_castling]");
+  CHECK(header_of(4) == "27: opcode: '0' cannot start an opcode; EPD has no counter fields (write hmvc and fmvn "
+                        "operations) [invalid_opcode]");
+  CHECK(header_of(5) == "24: en passant: missing; an EPD line starts with the four position fields [missing_field]");
+  CHECK(header_of(6) == "34: operation: ';' with no opcode before it [missing_opcode]");
+  CHECK(header_of(7) == "32: hmvc: wants one whole number from 0 to 4294967295, with no sign or leading zero "
+                        "[invalid_counter]");
+  CHECK(header_of(8) == "35: opcode: written twice; an opcode appears once in a line [duplicate_opcode]");
+  CHECK(header_of(9) == "31: operand: '\"' cannot stand inside an unquoted operand; quote the whole operand "
+                        "[invalid_operand]");
+
+  // normalize: the same reports on standard error, the good line on standard output.
+  const run_result n = run("normalize " + quoted(path));
+  CHECK(n.status == 1);
+  CHECK(n.out == epd_lines[0] + "\n");
+  std::string expected_err;
+  for (std::size_t k = 0; k + 1 < out.size(); ++k) expected_err += out[k] + "\n";
+  CHECK(n.err == expected_err);
+}
+
+TEST_CASE("epd_normalize") {
+  const std::string content = "# normalize me\n" + joined(epd_lines);
+  const std::string path = write_file("normalize.epd", content);
+  const run_result r = run("normalize " + quoted(path));
+  CHECK(r.status == 1);
+  // Each line that parses, in canonical form, operations kept in their order byte for byte.
+  CHECK(r.out == joined(epd_canonical));
+  for (std::size_t i = 11; i < epd_lines.size(); ++i)
+    CHECK(contains(r.err, path + ":" + std::to_string(i + 2) + ":" +
+                              std::to_string(fen::parse_epd(epd_lines[i]).error().offset + 1) + ": "));
+
+  // The options apply to the position fields, as the library's writer does with them.
+  struct variant {
+    std::string args;
+    fen::serialize_options options;
+    bool only_legal_en_passant;
+  };
+  const variant variants[] = {
+      {"", {fen::castling_notation::xfen}, false},
+      {"--castling=standard", {fen::castling_notation::standard}, false},
+      {"--castling=shredder", {fen::castling_notation::shredder}, false},
+      {"--en-passant=legal", {fen::castling_notation::xfen}, true},
+      {"--castling=shredder --en-passant=legal --epd", {fen::castling_notation::shredder}, true},
+  };
+  for (const fen::strictness mode : {fen::strictness::lenient, fen::strictness::strict}) {
+    for (const variant& v : variants) {
+      const std::string args = (mode == fen::strictness::strict ? "--strict " : "") + v.args;
+      CAPTURE(args);
+      const run_result n = run("normalize " + args + " " + quoted(path));
+      std::string expected;
+      for (const std::string& line : epd_lines) {
+        auto parsed = fen::parse_epd(line, mode);
+        if (!parsed) continue;
+        if (v.only_legal_en_passant && !fen::en_passant_capture_legal(parsed->position))
+          parsed->position.en_passant.reset();
+        expected += fen::to_string(*parsed, v.options) + "\n";
+      }
+      CHECK(n.out == expected);
+      CHECK(n.status == 1);
+    }
+  }
+  // Spelled out: Shredder-FEN castling, and an en passant square no pawn can take, dropped.
+  const auto shredder = lines_of(run("normalize --castling=shredder " + quoted(path)).out);
+  REQUIRE(shredder.size() == epd_canonical.size());
+  CHECK(shredder[2] == "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w HAha - bm Qxf7#; "
+                       "c0 \"Scholar's mate\"; acd 12; ce +32767; pv Qxf7#;");
+  const auto legal = lines_of(run("normalize --en-passant=legal " + quoted(path)).out);
+  REQUIRE(legal.size() == epd_canonical.size());
+  CHECK(legal[4] == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - hmvc 0; fmvn 1;");
+  CHECK(legal[0] == epd_canonical[0]);
+
+  // Idempotent: the output normalizes to itself. Strict mode takes all of it but the castling right
+  // whose rook is missing (which strict mode refuses in a FEN too).
+  const std::string once = write_file("once.epd", r.out);
+  const run_result again = run("normalize " + quoted(once));
+  CHECK(again.status == 0);
+  CHECK(again.out == r.out);
+  std::vector<std::string> strict_lines = epd_canonical;
+  strict_lines.erase(strict_lines.begin() + 8);
+  const run_result strict = run("normalize --strict " + quoted(once));
+  CHECK(strict.out == joined(strict_lines));
+  CHECK(contains(strict.err, once + ":9:23: castling: 'K' needs a rook on h1, and there is none [castling_rook_missing]"));
+}
+
+TEST_CASE("epd_json") {
+  const std::string content = "# json\n" + joined(epd_lines);
+  const std::string path = write_file("json.epd", content);
+  check_json_run(quoted(path), content, fen::strictness::lenient, as::epd);
+  check_json_run("--strict " + quoted(path), content, fen::strictness::strict, as::epd);
+
+  // A few fields spelled out: "fen" holds the canonical EPD line, operations included.
+  const std::vector<json> objects = json_lines(run("check --json " + quoted(path)).out);
+  REQUIRE(objects.size() == epd_lines.size());
+  CHECK(objects[1]["line"].number == 3);
+  CHECK(objects[1]["fen"].text == "8/7p/5k2/5p2/p1p2P2/Pr1pPK2/1P1R3P/8 b - - bm Rxb2; id \"WAC.002\";");
+  CHECK(objects[3]["fen"].text == "4k3/8/8/8/8/8/8/4K3 w - - id \"say \\\"hi\\\" \\\\ back\";");
+  CHECK(objects[6]["fen"].text == "4k3/8/8/8/8/8/8/4K3 w - -");
+  CHECK(objects[7]["fen"].text == "4k3/8/8/8/8/8/8/4K3 w - - c0 \"caf\xC3\xA9\";");
+  CHECK(objects[8]["ok"].boolean == false);
+  CHECK(objects[8]["error"].type == json::kind::null);
+  REQUIRE(objects[8]["problems"].items.size() == 3);
+  CHECK(objects[8]["problems"].items[2]["code"].text == "fullmove_zero");
+  const json& unterminated = objects[11]["error"];
+  CHECK(unterminated["code"].text == "unterminated_string");
+  CHECK(unterminated["offset"].number == static_cast<long long>(epd_lines[11].find("\"WAC")));
+  CHECK(objects[12]["error"]["code"].text == "invalid_castling");
+  CHECK(objects[12]["error"]["offset"].number == 48);
+  CHECK(objects[13]["error"]["code"].text == "invalid_opcode");
+  CHECK(objects[11]["fen"].type == json::kind::null);
+}
+
+TEST_CASE("epd_detection") {
+  // An EPD file without --epd: by its name (.epd in any case), and by its lines under any other
+  // name and on standard input. Every way reads it as --epd does.
+  const std::string content = joined(epd_lines);
+  const std::string named = write_file("suite.epd", content);
+  const std::string capitals = write_file("SUITE.EPD", content);
+  const std::string text = write_file("suite.txt", content);
+  const std::string forced = run("normalize --epd " + quoted(text)).out;
+  CHECK(forced == joined(epd_canonical));
+  for (const std::string& args : {quoted(named), quoted(capitals), quoted(text), std::string("-")}) {
+    CAPTURE(args);
+    CHECK(run("normalize " + args, text).out == forced);
+    check_json_run(args, content, fen::strictness::lenient, as::epd, text);
+  }
+  const std::string checked = run("check --epd " + quoted(text)).out;
+  CHECK(run("check " + quoted(text)).out == checked);
+  std::string from_stdin = run("check", text).out;
+  for (std::size_t at = from_stdin.find("<stdin>:"); at != std::string::npos; at = from_stdin.find("<stdin>:", at))
+    from_stdin.replace(at, 7, text);
+  CHECK(from_stdin == checked);
+
+  // The lines before the first that shows the format (comments, four fields only, a position that
+  // does not read) are read in the format that line shows, with their own line numbers.
+  const std::vector<std::string> late = {
+      "# no operations at first",  // 1
+      epd_lines[6],                // 2 four fields: FEN or EPD
+      epd_lines[12],               // 3 the position does not read (castling)
+      epd_lines[14],               // 4 three fields
+      epd_lines[0],                // 5 shows EPD
+      epd_lines[4],                // 6
+  };
+  const std::string late_path = write_file("late.txt", joined(late));
+  const run_result late_normalized = run("normalize " + quoted(late_path));
+  CHECK(late_normalized.out == joined({epd_lines[6], epd_lines[0], epd_lines[4]}));
+  CHECK(contains(late_normalized.err, late_path + ":3:49: castling: 'X' is not a castling letter"));
+  CHECK(contains(late_normalized.err, late_path + ":4:24: en passant: missing; an EPD line starts with the four "
+                                                  "position fields [missing_field]"));
+  const run_result late_checked = run("check " + quoted(late_path));
+  CHECK(lines_of(late_checked.out).back() ==
+        "5 positions checked: 3 ok, 2 did not parse, 0 with problems (1 blank or comment line skipped)");
+  check_json_run(quoted(late_path), joined(late), fen::strictness::lenient, as::epd);
+
+  // A FEN file is never taken for EPD: not the mixed sample (good lines, lenient ones of four
+  // fields, every kind of error), not a file of four-field FENs, whatever its name, on standard
+  // input too. Its errors are FEN errors, and normalize writes six fields.
+  const std::string fen_content = joined(mixed_lines);
+  const std::string fen_named = write_file("mixed.fen", fen_content);
+  const std::string fen_text = write_file("mixed.txt", fen_content);
+  const std::string fen_capitals = write_file("MIXED.FEN", fen_content);
+  for (const std::string& args : {quoted(fen_named), quoted(fen_text), quoted(fen_capitals), std::string("-"),
+                                  "--fen " + quoted(fen_text)}) {
+    CAPTURE(args);
+    check_json_run(args, fen_content, fen::strictness::lenient, as::fen, fen_text);
+    CHECK(run("normalize " + args, fen_text).out == run("normalize " + quoted(fen_named)).out);
+  }
+  const std::vector<std::string> short_fens = {"# four fields", "4k3/8/8/8/8/8/8/4K3 w - -",
+                                               "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR  w  KQkq  -",
+                                               "8/8/8/8/8/8/8/4K2k"};
+  const std::string short_path = write_file("short.txt", joined(short_fens));
+  CHECK(run("normalize " + quoted(short_path)).out ==
+        joined({"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                "8/8/8/8/8/8/8/4K2k w - - 0 1"}));
+  CHECK(run("normalize", short_path).out == run("normalize " + quoted(short_path)).out);
+  CHECK(run("check " + quoted(short_path)).status == 0);
+  // Four-field FENs, then full ones: FEN from the first line on.
+  const std::string fen_late = write_file("fen_late.txt", joined({short_fens[1], mixed_lines[1], mixed_lines[8]}));
+  const run_result fen_late_run = run("normalize " + quoted(fen_late));
+  CHECK(fen_late_run.out == joined({"4k3/8/8/8/8/8/8/4K3 w - - 0 1", mixed_lines[1]}));
+  CHECK(contains(fen_late_run.err, "[trailing_text]"));
+
+  // Several files in one run, each read in its own format.
+  const run_result both = run("check --json " + quoted(fen_named) + " - " + quoted(named), text);
+  const auto objects = json_lines(both.out);
+  REQUIRE(objects.size() == 2 * epd_lines.size() + mixed_lines.size());
+  for (std::size_t i = 0; i < mixed_lines.size(); ++i) check_json_object(objects[i], i + 1, mixed_lines[i]);
+  for (std::size_t i = 0; i < epd_lines.size(); ++i) {
+    check_epd_json_object(objects[mixed_lines.size() + i], i + 1, epd_lines[i], fen::strictness::lenient);
+    check_epd_json_object(objects[mixed_lines.size() + epd_lines.size() + i], i + 1, epd_lines[i],
+                          fen::strictness::lenient);
+  }
+
+  // --fen and --epd override the name and the lines: each line then fails with that format's error.
+  const run_result as_fen = run("check --fen " + quoted(named));
+  CHECK(as_fen.status == 1);
+  CHECK(contains(as_fen.out, named + ":1:57: halfmove clock: 'b' is not a digit"));
+  // Read as FEN, only epd_lines[6], [13] (a FEN with counters) and [14] (three fields) parse.
+  CHECK(lines_of(as_fen.out).back() == "19 positions checked: 3 ok, 16 did not parse, 0 with problems");
+  const run_result as_epd = run("check --epd " + quoted(fen_named));
+  CHECK(as_epd.status == 1);
+  CHECK(contains(as_epd.out, fen_named + ":1:" + std::to_string(mixed_lines[0].find(" 0 1") + 2) +
+                                 ": opcode: '0' cannot start an opcode; EPD has no counter fields"));
+  CHECK(run("normalize --epd " + quoted(short_path)).out ==
+        joined({"4k3/8/8/8/8/8/8/4K3 w - -", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -"}));
+
+  // Usage: not both, and only for check and normalize.
+  for (const std::string args : {"check --epd --fen", "normalize --fen --epd", "show --epd 8/8/8/8/8/8/8/8",
+                                 "check --epd=yes", "normalize --fen=1"}) {
+    CAPTURE(args);
+    const run_result u = run(args);
+    CHECK(u.status == 2);
+    CHECK(u.out.empty());
+    CHECK_FALSE(u.err.empty());
+  }
+  CHECK(run("check --epd --epd " + quoted(named)).status == 1);  // repeated is fine
+  for (const std::string command : {"check", "normalize"}) {
+    const std::string help = run(command + " --help").out;
+    CHECK(contains(help, "--epd"));
+    CHECK(contains(help, "--fen"));
+    CHECK(contains(help, ".epd"));
+  }
+  CHECK(contains(run("check --help").out, "canonical EPD"));
 }
