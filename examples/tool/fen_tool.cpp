@@ -638,8 +638,7 @@ parse_failure failure_of(const fen::epd_error& e) noexcept {
 }
 
 /// Writes `record` as a canonical EPD line into `text` (reused from line to line); a view of it.
-std::string_view canonical_epd(const fen::epd_record& record, std::string& text,
-                               fen::serialize_options options = {}) {
+std::string_view canonical_epd(const fen::epd_record& record, std::string& text, fen::serialize_options options = {}) {
   text.resize(text.capacity());
   std::size_t size = fen::write_epd(record, text.data(), text.size(), options);
   if (size > text.size()) {
@@ -763,25 +762,26 @@ int run_normalize(const options& o) {
     errors.flush();  // in step with standard output when both go to a terminal
   };
 
-  const bool all_read = for_each_line(
-      command::normalize, o,
-      [&](std::string_view file, std::size_t number, std::string_view line, input_format format) {
-        if (is_skipped(line)) return;
-        if (format == input_format::fen) {
-          const auto parsed = fen::parse(line, o.mode);
-          if (!parsed) return report_failure(file, number, line, failure_of(parsed.error()));
-          out.put(fen::serialize(*parsed, o.serialize, o.en_passant).view());
-        } else {
-          auto parsed = fen::parse_epd(line, o.mode);
-          if (!parsed) return report_failure(file, number, line, failure_of(parsed.error()));
-          fen::position& p = parsed->position;
-          if (o.en_passant == fen::en_passant_output::only_if_legal && p.en_passant && !fen::en_passant_capture_legal(p))
-            p.en_passant.reset();
-          out.put(canonical_epd(*parsed, epd_text, o.serialize));
-        }
-        out.put('\n');
-        out.maybe_flush();
-      });
+  const bool all_read =
+      for_each_line(command::normalize, o,
+                    [&](std::string_view file, std::size_t number, std::string_view line, input_format format) {
+                      if (is_skipped(line)) return;
+                      if (format == input_format::fen) {
+                        const auto parsed = fen::parse(line, o.mode);
+                        if (!parsed) return report_failure(file, number, line, failure_of(parsed.error()));
+                        out.put(fen::serialize(*parsed, o.serialize, o.en_passant).view());
+                      } else {
+                        auto parsed = fen::parse_epd(line, o.mode);
+                        if (!parsed) return report_failure(file, number, line, failure_of(parsed.error()));
+                        fen::position& p = parsed->position;
+                        if (o.en_passant == fen::en_passant_output::only_if_legal && p.en_passant &&
+                            !fen::en_passant_capture_legal(p))
+                          p.en_passant.reset();
+                        out.put(canonical_epd(*parsed, epd_text, o.serialize));
+                      }
+                      out.put('\n');
+                      out.maybe_flush();
+                    });
 
   out.flush();
   errors.flush();

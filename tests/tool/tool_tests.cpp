@@ -405,8 +405,7 @@ bool skipped(std::string_view line) {
   return first == std::string_view::npos || line[first] == '#';
 }
 
-void check_epd_json_object(const json& object, std::size_t line_number, std::string_view input,
-                           fen::strictness mode);
+void check_epd_json_object(const json& object, std::size_t line_number, std::string_view input, fen::strictness mode);
 bool library_ok_epd(std::string_view line, fen::strictness mode);
 
 /// How the tool should read a file in these tests: as FEN, or as EPD.
@@ -484,8 +483,7 @@ std::string epd_code(const fen::epd_error& e) {
 
 /// Checks one object of `fen check --json` on an EPD file against the library's own verdict on
 /// `input`; its "fen", the canonical EPD line, must read back as the same record and write itself.
-void check_epd_json_object(const json& object, std::size_t line_number, std::string_view input,
-                           fen::strictness mode) {
+void check_epd_json_object(const json& object, std::size_t line_number, std::string_view input, fen::strictness mode) {
   CAPTURE(line_number);
   CAPTURE(std::string(input));
   REQUIRE(object.type == json::kind::object);
@@ -567,17 +565,17 @@ const std::vector<std::string> epd_lines = {
 
 // What `fen normalize` writes for epd_lines[0] to [10], spelled out.
 const std::vector<std::string> epd_canonical = {
-    epd_lines[0],
-    "8/7p/5k2/5p2/p1p2P2/Pr1pPK2/1P1R3P/8 b - - bm Rxb2; id \"WAC.002\";",
-    epd_lines[2],
-    epd_lines[3],
-    epd_lines[4],
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4 d4; id \"start\";",
-    epd_lines[6],
-    epd_lines[7],
-    epd_lines[8],
-    epd_lines[9],
-    epd_lines[10],
+    epd_lines[0],                                                                    // already canonical
+    "8/7p/5k2/5p2/p1p2P2/Pr1pPK2/1P1R3P/8 b - - bm Rxb2; id \"WAC.002\";",           // blanks, ';'
+    epd_lines[2],                                                                    // as written
+    epd_lines[3],                                                                    // as written
+    epd_lines[4],                                                                    // as written
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e4 d4; id \"start\";",  // tabs, HAha, ';'
+    epd_lines[6],                                                                    // as written
+    epd_lines[7],                                                                    // as written
+    epd_lines[8],                                                                    // as written
+    epd_lines[9],                                                                    // as written
+    epd_lines[10],                                                                   // as written
 };
 
 /// The lines of `fen check`'s text output that report line `line_number` of `path`, in order.
@@ -1225,19 +1223,23 @@ TEST_CASE("epd_errors") {
     REQUIRE(reports.size() == 1);
     return reports[0];
   };
-  CHECK(header_of(2) == std::to_string(epd_lines[11].find("\"WAC") + 1) +
-                            ": string operand: no closing '\"' [unterminated_string]");
-  CHECK(header_of(3) == "49: castling: 'X' is not a castling letter (KQkq, A-H or a-h, or '-' for none) "
-                        "[invalid_castling]");
-  CHECK(header_of(4) == "27: opcode: '0' cannot start an opcode; EPD has no counter fields (write hmvc and fmvn "
-                        "operations) [invalid_opcode]");
+  CHECK(header_of(2) ==
+        std::to_string(epd_lines[11].find("\"WAC") + 1) + ": string operand: no closing '\"' [unterminated_string]");
+  CHECK(header_of(3) ==
+        "49: castling: 'X' is not a castling letter (KQkq, A-H or a-h, or '-' for none) "
+        "[invalid_castling]");
+  CHECK(header_of(4) ==
+        "27: opcode: '0' cannot start an opcode; EPD has no counter fields (write hmvc and fmvn "
+        "operations) [invalid_opcode]");
   CHECK(header_of(5) == "24: en passant: missing; an EPD line starts with the four position fields [missing_field]");
   CHECK(header_of(6) == "34: operation: ';' with no opcode before it [missing_opcode]");
-  CHECK(header_of(7) == "32: hmvc: wants one whole number from 0 to 4294967295, with no sign or leading zero "
-                        "[invalid_counter]");
+  CHECK(header_of(7) ==
+        "32: hmvc: wants one whole number from 0 to 4294967295, with no sign or leading zero "
+        "[invalid_counter]");
   CHECK(header_of(8) == "35: opcode: written twice; an opcode appears once in a line [duplicate_opcode]");
-  CHECK(header_of(9) == "31: operand: '\"' cannot stand inside an unquoted operand; quote the whole operand "
-                        "[invalid_operand]");
+  CHECK(header_of(9) ==
+        "31: operand: '\"' cannot stand inside an unquoted operand; quote the whole operand "
+        "[invalid_operand]");
 
   // normalize: the same reports on standard error, the good line on standard output.
   const run_result n = run("normalize " + quoted(path));
@@ -1292,8 +1294,9 @@ TEST_CASE("epd_normalize") {
   // Spelled out: Shredder-FEN castling, and an en passant square no pawn can take, dropped.
   const auto shredder = lines_of(run("normalize --castling=shredder " + quoted(path)).out);
   REQUIRE(shredder.size() == epd_canonical.size());
-  CHECK(shredder[2] == "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w HAha - bm Qxf7#; "
-                       "c0 \"Scholar's mate\"; acd 12; ce +32767; pv Qxf7#;");
+  CHECK(shredder[2] ==
+        "r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w HAha - bm Qxf7#; "
+        "c0 \"Scholar's mate\"; acd 12; ce +32767; pv Qxf7#;");
   const auto legal = lines_of(run("normalize --en-passant=legal " + quoted(path)).out);
   REQUIRE(legal.size() == epd_canonical.size());
   CHECK(legal[4] == "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - hmvc 0; fmvn 1;");
@@ -1309,7 +1312,8 @@ TEST_CASE("epd_normalize") {
   strict_lines.erase(strict_lines.begin() + 8);
   const run_result strict = run("normalize --strict " + quoted(once));
   CHECK(strict.out == joined(strict_lines));
-  CHECK(contains(strict.err, once + ":9:23: castling: 'K' needs a rook on h1, and there is none [castling_rook_missing]"));
+  CHECK(contains(strict.err,
+                 once + ":9:23: castling: 'K' needs a rook on h1, and there is none [castling_rook_missing]"));
 }
 
 TEST_CASE("epd_json") {
@@ -1388,8 +1392,8 @@ TEST_CASE("epd_detection") {
   const std::string fen_named = write_file("mixed.fen", fen_content);
   const std::string fen_text = write_file("mixed.txt", fen_content);
   const std::string fen_capitals = write_file("MIXED.FEN", fen_content);
-  for (const std::string& args : {quoted(fen_named), quoted(fen_text), quoted(fen_capitals), std::string("-"),
-                                  "--fen " + quoted(fen_text)}) {
+  for (const std::string& args :
+       {quoted(fen_named), quoted(fen_text), quoted(fen_capitals), std::string("-"), "--fen " + quoted(fen_text)}) {
     CAPTURE(args);
     check_json_run(args, fen_content, fen::strictness::lenient, as::fen, fen_text);
     CHECK(run("normalize " + args, fen_text).out == run("normalize " + quoted(fen_named)).out);
