@@ -884,7 +884,8 @@ constexpr int castling_king_file(const position& p, color c) noexcept {
 // adds up what it finds, without a branch per byte. Each entry of `fast_placement_table`:
 //   bits 0-7    squares the byte covers: 1 for a piece letter, d for a digit 1-8, 0 otherwise;
 //   bits 32-39  1 for '/': the ranks ended so far;
-//   bits 40-47  1 for a byte the fast scan does not take (anything but a piece letter, 1-8, '/');
+//   bits 40-47  1 for a byte the fast scan takes (a piece letter, 1-8, '/'); 0 for all others,
+//               whose entry is 0;
 //   bit  56     a digit (two in a row are an error);
 //   bit  57     a '/' (two in a row, or one at either end, make an empty rank);
 //   bits 60-62  7 for '/': the squares covered so far must then be a multiple of 8.
@@ -892,12 +893,12 @@ constexpr int castling_king_file(const position& p, color c) noexcept {
 inline constexpr std::uint64_t fast_digit_bit = std::uint64_t{1} << 56;
 inline constexpr std::uint64_t fast_slash_bit = std::uint64_t{1} << 57;
 constexpr std::array<std::uint64_t, 256> make_fast_placement_table() noexcept {
+  constexpr std::uint64_t taken = std::uint64_t{1} << 40;
   std::array<std::uint64_t, 256> t{};
-  for (unsigned b = 0; b < 256; ++b) t[b] = std::uint64_t{1} << 40;
-  for (unsigned d = 1; d <= 8; ++d) t['0' + d] = d | fast_digit_bit;
-  t['/'] = (std::uint64_t{1} << 32) | fast_slash_bit | (std::uint64_t{7} << 60);
+  for (unsigned d = 1; d <= 8; ++d) t['0' + d] = taken | d | fast_digit_bit;
+  t['/'] = taken | (std::uint64_t{1} << 32) | fast_slash_bit | (std::uint64_t{7} << 60);
   for (unsigned code = 1; code < 15; ++code)
-    if (piece_letters[code] != '?') t[static_cast<unsigned char>(piece_letters[code])] = 1;
+    if (piece_letters[code] != '?') t[static_cast<unsigned char>(piece_letters[code])] = taken | 1;
   return t;
 }
 inline constexpr std::array<std::uint64_t, 256> fast_placement_table = make_fast_placement_table();
@@ -911,6 +912,14 @@ constexpr std::array<piece, 256> make_fast_piece_table() noexcept {
   return t;
 }
 inline constexpr std::array<piece, 256> fast_piece_table = make_fast_piece_table();
+
+// The careful parser runs only for input the fast pass does not take and for errors: compilers
+// that can are told so, which keeps it out of the fast path and costs them less work.
+#if defined(__GNUC__) || defined(__clang__)
+#  define FEN_DETAIL_COLD __attribute__((cold, noinline))
+#else
+#  define FEN_DETAIL_COLD
+#endif
 
 class parser {
  public:
@@ -990,7 +999,7 @@ class parser {
   // byte's piece is stored, its squares are added up, and what may be wrong is gathered in flags
   // tested once at the end (see fast_placement_table). On success `i` is at the space.
   constexpr bool fast_placement(std::size_t& i) noexcept {
-    std::uint64_t sum = 0;    // squares covered (bits 0-15), '/' (32-39), rejected bytes (40-47)
+    std::uint64_t sum = 0;    // squares covered (bits 0-15), '/' (32-39), bytes taken (40-47)
     std::uint64_t wrong = 0;  // bit 56, 57: two digits, two '/' in a row; 60-62: a '/' off a rank's end
     std::uint64_t previous = fast_slash_bit;  // as if a '/' came first: a leading '/' is caught
     std::size_t at = 0;
@@ -1007,7 +1016,7 @@ class parser {
     }
     i = at;
     constexpr std::uint64_t checked = fast_digit_bit | fast_slash_bit | (std::uint64_t{7} << 60);
-    return at <= 100 && (sum & 0xFFFFFFFFFFFFu) == ((std::uint64_t{7} << 32) | 64u) &&
+    return at <= 100 && (sum & 0xFFFFFFFFFFFFu) == ((std::uint64_t{at} << 40) | (std::uint64_t{7} << 32) | 64u) &&
            ((wrong & checked) | (previous & fast_slash_bit)) == 0;
   }
 
@@ -1025,7 +1034,7 @@ class parser {
     return true;
   }
 
-  constexpr result<position> run_careful() noexcept {
+  FEN_DETAIL_COLD constexpr result<position> run_careful() noexcept {
     std::size_t begin = 0;
     if (!strict_) {
       while (begin < end_ && (ends_field(text_[begin]))) ++begin;
@@ -1332,16 +1341,12 @@ struct fixed_string_writer {
   }
 };
 
-// "00" "01" ... "99": a counter is written two digits at a time.
-constexpr std::array<char, 200> make_two_digits() noexcept {
-  std::array<char, 200> t{};
-  for (unsigned i = 0; i < 100; ++i) {
-    t[2 * i] = static_cast<char>('0' + i / 10);
-    t[2 * i + 1] = static_cast<char>('0' + i % 10);
-  }
-  return t;
-}
-inline constexpr std::array<char, 200> two_digits = make_two_digits();
+// "00" "01" ... "99": a counter is written two digits at a time. (Tables here are string
+// literals: they cost the compiler nothing to evaluate.)
+inline constexpr char two_digits[201] =
+    "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+    "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+    "8081828384858687888990919293949596979899";
 
 // Writes `n` in decimal at out[at]; returns where it ends.
 constexpr std::size_t write_number(char* out, std::size_t at, std::uint32_t n) noexcept {
@@ -1385,40 +1390,79 @@ constexpr void append_number(fen_string& out, std::uint32_t n) noexcept {
   out.append(std::string_view(digits, length));
 }
 
-// How a rank is written, for each of the 256 sets of occupied files (bit f = file f):
-//  - digits: the text with each run of empty squares as its digit (the piece letters are
-//    written over it);
-//  - places: for each file, where its letter goes in that text; 8 for an empty file, a place
-//    the text that follows overwrites;
-//  - length: the length of that text.
-struct rank_layout {
-  std::uint64_t digits;  // byte i is character i
-  std::uint8_t places[8];
-  std::uint8_t length;
-};
-constexpr rank_layout make_rank_layout(unsigned occupied) noexcept {
-  rank_layout r{0, {}, 0};
-  unsigned at = 0;
-  unsigned run = 0;
-  for (unsigned file = 0; file <= 8; ++file) {
-    if (file == 8 || ((occupied >> file) & 1u)) {
-      if (run != 0) r.digits |= std::uint64_t{'0' + run} << (8 * at++);
-      run = 0;
-      if (file < 8) r.places[file] = static_cast<std::uint8_t>(at++);
-    } else {
-      ++run;
-      r.places[file] = 8;
-    }
-  }
-  r.length = static_cast<std::uint8_t>(at);
-  return r;
-}
-constexpr std::array<rank_layout, 256> make_rank_layouts() noexcept {
-  std::array<rank_layout, 256> t{};
-  for (unsigned m = 0; m < 256; ++m) t[m] = make_rank_layout(m);
-  return t;
-}
-inline constexpr std::array<rank_layout, 256> rank_layouts = make_rank_layouts();
+// How a rank is written, for each of the 256 sets of occupied files (bit f = file f), in 17
+// characters at 17 * set:
+//  - 0-7: the text with each run of empty squares as its digit; the piece letters are written
+//    over the dots, and what lies past the text's length is overwritten by what follows;
+//  - 8-15: for each file, where its letter goes in that text ('0'-'7'); '8' for an empty file,
+//    a place the text that follows overwrites;
+//  - 16: the length of that text ('1'-'8').
+// Made by walking the files of each set: a run of empty files becomes one digit.
+inline constexpr char rank_layouts[256 * 17 + 1] =
+    "8.......888888881.7......0888888821.6.....818888883..6.....018888883"  // 0-3
+    "2.5.....881888883.1.5....0828888841..5....812888884...5....012888884"  // 4-7
+    "3.4.....888188883.2.4....0882888841.1.4...818388885..1.4...018388885"  // 8-11
+    "2..4....881288884.1..4...0823888851...4...812388885....4...012388885"  // 12-15
+    "4.3.....888818883.3.3....0888288841.2.3...818838885..2.3...018838885"  // 16-19
+    "2.1.3...881838885.1.1.3..0828488861..1.3..812848886...1.3..012848886"  // 20-23
+    "3..3....888128884.2..3...0882388851.1..3..818348886..1..3..018348886"  // 24-27
+    "2...3...881238885.1...3..0823488861....3..812348886.....3..012348886"  // 28-31
+    "5.2.....888881883.4.2....0888828841.3.2...818883885..3.2...018883885"  // 32-35
+    "2.2.2...881883885.1.2.2..0828848861..2.2..812884886...2.2..012884886"  // 36-39
+    "3.1.2...888183885.2.1.2..0882848861.1.1.2.818385887..1.1.2.018385887"  // 40-43
+    "2..1.2..881284886.1..1.2.0823858871...1.2.812385887....1.2.012385887"  // 44-47
+    "4..2....888812884.3..2...0888238851.2..2..818834886..2..2..018834886"  // 48-51
+    "2.1..2..881834886.1.1..2.0828458871..1..2.812845887...1..2.012845887"  // 52-55
+    "3...2...888123885.2...2..0882348861.1...2.818345887..1...2.018345887"  // 56-59
+    "2....2..881234886.1....2.0823458871.....2.812345887......2.012345887"  // 60-63
+    "6.1.....888888183.5.1....0888882841.4.1...818888385..4.1...018888385"  // 64-67
+    "2.3.1...881888385.1.3.1..0828884861..3.1..812888486...3.1..012888486"  // 68-71
+    "3.2.1...888188385.2.2.1..0882884861.1.2.1.818388587..1.2.1.018388587"  // 72-75
+    "2..2.1..881288486.1..2.1.0823885871...2.1.812388587....2.1.012388587"  // 76-79
+    "4.1.1...888818385.3.1.1..0888284861.2.1.1.818838587..2.1.1.018838587"  // 80-83
+    "2.1.1.1.881838587.1.1.1.10828486881..1.1.1812848688...1.1.1012848688"  // 84-87
+    "3..1.1..888128486.2..1.1.0882385871.1..1.1818348688..1..1.1018348688"  // 88-91
+    "2...1.1.881238587.1...1.10823486881....1.1812348688.....1.1012348688"  // 92-95
+    "5..1....888881284.4..1...0888823851.3..1..818883486..3..1..018883486"  // 96-99
+    "2.2..1..881883486.1.2..1.0828845871..2..1.812884587...2..1.012884587"  // 100-103
+    "3.1..1..888183486.2.1..1.0882845871.1.1..1818385688..1.1..1018385688"  // 104-107
+    "2..1..1.881284587.1..1..10823856881...1..1812385688....1..1012385688"  // 108-111
+    "4...1...888812385.3...1..0888234861.2...1.818834587..2...1.018834587"  // 112-115
+    "2.1...1.881834587.1.1...10828456881..1...1812845688...1...1012845688"  // 116-119
+    "3....1..888123486.2....1.0882345871.1....1818345688..1....1018345688"  // 120-123
+    "2.....1.881234587.1.....10823456881......1812345688.......1012345688"  // 124-127
+    "7.......888888812.6......0888888231.5.....818888834..5.....018888834"  // 128-131
+    "2.4.....881888834.1.4....0828888451..4....812888845...4....012888845"  // 132-135
+    "3.3.....888188834.2.3....0882888451.1.3...818388856..1.3...018388856"  // 136-139
+    "2..3....881288845.1..3...0823888561...3...812388856....3...012388856"  // 140-143
+    "4.2.....888818834.3.2....0888288451.2.2...818838856..2.2...018838856"  // 144-147
+    "2.1.2...881838856.1.1.2..0828488671..1.2..812848867...1.2..012848867"  // 148-151
+    "3..2....888128845.2..2...0882388561.1..2..818348867..1..2..018348867"  // 152-155
+    "2...2...881238856.1...2..0823488671....2..812348867.....2..012348867"  // 156-159
+    "5.1.....888881834.4.1....0888828451.3.1...818883856..3.1...018883856"  // 160-163
+    "2.2.1...881883856.1.2.1..0828848671..2.1..812884867...2.1..012884867"  // 164-167
+    "3.1.1...888183856.2.1.1..0882848671.1.1.1.818385878..1.1.1.018385878"  // 168-171
+    "2..1.1..881284867.1..1.1.0823858781...1.1.812385878....1.1.012385878"  // 172-175
+    "4..1....888812845.3..1...0888238561.2..1..818834867..2..1..018834867"  // 176-179
+    "2.1..1..881834867.1.1..1.0828458781..1..1.812845878...1..1.012845878"  // 180-183
+    "3...1...888123856.2...1..0882348671.1...1.818345878..1...1.018345878"  // 184-187
+    "2....1..881234867.1....1.0823458781.....1.812345878......1.012345878"  // 188-191
+    "6.......888888123.5......0888882341.4.....818888345..4.....018888345"  // 192-195
+    "2.3.....881888345.1.3....0828884561..3....812888456...3....012888456"  // 196-199
+    "3.2.....888188345.2.2....0882884561.1.2...818388567..1.2...018388567"  // 200-203
+    "2..2....881288456.1..2...0823885671...2...812388567....2...012388567"  // 204-207
+    "4.1.....888818345.3.1....0888284561.2.1...818838567..2.1...018838567"  // 208-211
+    "2.1.1...881838567.1.1.1..0828486781..1.1..812848678...1.1..012848678"  // 212-215
+    "3..1....888128456.2..1...0882385671.1..1..818348678..1..1..018348678"  // 216-219
+    "2...1...881238567.1...1..0823486781....1..812348678.....1..012348678"  // 220-223
+    "5.......888881234.4......0888823451.3.....818883456..3.....018883456"  // 224-227
+    "2.2.....881883456.1.2....0828845671..2....812884567...2....012884567"  // 228-231
+    "3.1.....888183456.2.1....0882845671.1.1...818385678..1.1...018385678"  // 232-235
+    "2..1....881284567.1..1...0823856781...1...812385678....1...012385678"  // 236-239
+    "4.......888812345.3......0888234561.2.....818834567..2.....018834567"  // 240-243
+    "2.1.....881834567.1.1....0828456781..1....812845678...1....012845678"  // 244-247
+    "3.......888123456.2......0882345671.1.....818345678..1.....018345678"  // 248-251
+    "2.......881234567.1......0823456781.......812345678........012345678";  // 252-255
 
 // The eight piece codes of a rank, one per byte; compilers read them with one 64-bit load.
 constexpr std::uint64_t rank_codes(const piece* q) noexcept {
@@ -1439,21 +1483,28 @@ constexpr unsigned occupied_files(std::uint64_t codes) noexcept {
   return static_cast<unsigned>(((nonzero >> 7) * 0x0102040810204080u) >> 56);
 }
 
-// The FEN letter for each piece code, indexed by the whole byte so that no mask is needed.
-constexpr std::array<char, 256> make_letter_table() noexcept {
-  std::array<char, 256> t{};
-  for (unsigned code = 0; code < 256; ++code) t[code] = piece_letters[code & 15u];
-  return t;
-}
-inline constexpr std::array<char, 256> letter_table = make_letter_table();
+// The FEN letter for each piece code (piece_letters), repeated for every byte value so that the
+// code needs no mask.
+inline constexpr char letter_table[257] =
+    ".PNBRQK??pnbrqk?.PNBRQK??pnbrqk?.PNBRQK??pnbrqk?.PNBRQK??pnbrqk?"
+    ".PNBRQK??pnbrqk?.PNBRQK??pnbrqk?.PNBRQK??pnbrqk?.PNBRQK??pnbrqk?"
+    ".PNBRQK??pnbrqk?.PNBRQK??pnbrqk?.PNBRQK??pnbrqk?.PNBRQK??pnbrqk?"
+    ".PNBRQK??pnbrqk?.PNBRQK??pnbrqk?.PNBRQK??pnbrqk?.PNBRQK??pnbrqk?";
 
 // Writes the placement at out[at] (it may write up to 9 bytes past its end); returns its end.
 constexpr std::size_t write_placement(char* out, std::size_t at, const position& p) noexcept {
   for (int rank = 7; rank >= 0; --rank) {
     const piece* q = p.board.data() + 8 * rank;
-    const rank_layout& layout = rank_layouts[occupied_files(rank_codes(q))];
-    // The digits as one 8-byte store (compilers merge the byte stores).
-    const std::uint64_t digits = layout.digits;
+    const char* layout = rank_layouts + 17 * occupied_files(rank_codes(q));
+    // The digits as one 8-byte copy (compilers merge the byte loads and stores).
+    const std::uint64_t digits = std::uint64_t{static_cast<std::uint8_t>(layout[0])} |
+                                 (std::uint64_t{static_cast<std::uint8_t>(layout[1])} << 8) |
+                                 (std::uint64_t{static_cast<std::uint8_t>(layout[2])} << 16) |
+                                 (std::uint64_t{static_cast<std::uint8_t>(layout[3])} << 24) |
+                                 (std::uint64_t{static_cast<std::uint8_t>(layout[4])} << 32) |
+                                 (std::uint64_t{static_cast<std::uint8_t>(layout[5])} << 40) |
+                                 (std::uint64_t{static_cast<std::uint8_t>(layout[6])} << 48) |
+                                 (std::uint64_t{static_cast<std::uint8_t>(layout[7])} << 56);
     out[at] = static_cast<char>(digits & 0xFFu);
     out[at + 1] = static_cast<char>((digits >> 8) & 0xFFu);
     out[at + 2] = static_cast<char>((digits >> 16) & 0xFFu);
@@ -1462,16 +1513,18 @@ constexpr std::size_t write_placement(char* out, std::size_t at, const position&
     out[at + 5] = static_cast<char>((digits >> 40) & 0xFFu);
     out[at + 6] = static_cast<char>((digits >> 48) & 0xFFu);
     out[at + 7] = static_cast<char>(digits >> 56);
-    // Every file's letter is written (an empty file's where the next text overwrites it): no branch.
-    out[at + layout.places[0]] = letter_table[q[0].code()];
-    out[at + layout.places[1]] = letter_table[q[1].code()];
-    out[at + layout.places[2]] = letter_table[q[2].code()];
-    out[at + layout.places[3]] = letter_table[q[3].code()];
-    out[at + layout.places[4]] = letter_table[q[4].code()];
-    out[at + layout.places[5]] = letter_table[q[5].code()];
-    out[at + layout.places[6]] = letter_table[q[6].code()];
-    out[at + layout.places[7]] = letter_table[q[7].code()];
-    at += layout.length;
+    // Every file's letter is written (an empty file's where the next text overwrites it): no
+    // branch. The places are the characters '0'-'8'; `base` takes the '0' off (unsigned, wraps).
+    const std::size_t base = at - std::size_t{'0'};
+    out[base + static_cast<std::uint8_t>(layout[8])] = letter_table[q[0].code()];
+    out[base + static_cast<std::uint8_t>(layout[9])] = letter_table[q[1].code()];
+    out[base + static_cast<std::uint8_t>(layout[10])] = letter_table[q[2].code()];
+    out[base + static_cast<std::uint8_t>(layout[11])] = letter_table[q[3].code()];
+    out[base + static_cast<std::uint8_t>(layout[12])] = letter_table[q[4].code()];
+    out[base + static_cast<std::uint8_t>(layout[13])] = letter_table[q[5].code()];
+    out[base + static_cast<std::uint8_t>(layout[14])] = letter_table[q[6].code()];
+    out[base + static_cast<std::uint8_t>(layout[15])] = letter_table[q[7].code()];
+    at = base + static_cast<std::uint8_t>(layout[16]);
     out[at++] = '/';
   }
   return at - 1;
@@ -1556,5 +1609,7 @@ constexpr position operator""_fen(const char* text, std::size_t length) {
 }  // namespace literals
 
 }  // namespace fen
+
+#undef FEN_DETAIL_COLD
 
 #endif  // FEN_FEN_HPP
