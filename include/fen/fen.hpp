@@ -1024,9 +1024,10 @@ class parser {
   constexpr bool fast_counter(std::size_t& i, std::uint32_t& out) noexcept {
     const std::size_t start = i;
     std::uint32_t value = 0;
-    while (i < end_ && i - start < 10 && is_digit(text_[i])) {
-      value = value * 10 + static_cast<std::uint32_t>(text_[i] - '0');
-      ++i;
+    for (; i < end_; ++i) {
+      const std::uint32_t digit = static_cast<std::uint32_t>(static_cast<unsigned char>(text_[i])) - 48u;
+      if (digit > 9) break;
+      value = value * 10 + digit;  // wraps past 9 digits: such a counter is refused below
     }
     const std::size_t length = i - start;
     if (length == 0 || length > 9 || (length > 1 && text_[start] == '0')) return false;
@@ -1392,77 +1393,77 @@ constexpr void append_number(fen_string& out, std::uint32_t n) noexcept {
 
 // How a rank is written, for each of the 256 sets of occupied files (bit f = file f), in 17
 // characters at 17 * set:
-//  - 0-7: the text with each run of empty squares as its digit; the piece letters are written
-//    over the dots, and what lies past the text's length is overwritten by what follows;
-//  - 8-15: for each file, where its letter goes in that text ('0'-'7'); '8' for an empty file,
-//    a place the text that follows overwrites;
+//  - 0-7: the text with each run of empty squares as its digit and a dot where a letter goes
+//    (what lies past the text's length is overwritten by what follows);
+//  - 8-15: for each file, '@' + 8 * the place of its letter in that text, so that the low 6 bits
+//    are how far to shift the letter into place ('@' for an empty file, which has no letter);
 //  - 16: the length of that text ('1'-'8').
 // Made by walking the files of each set: a run of empty files becomes one digit.
 inline constexpr char rank_layouts[256 * 17 + 1] =
-    "8.......888888881.7......0888888821.6.....818888883..6.....018888883"  // 0-3
-    "2.5.....881888883.1.5....0828888841..5....812888884...5....012888884"  // 4-7
-    "3.4.....888188883.2.4....0882888841.1.4...818388885..1.4...018388885"  // 8-11
-    "2..4....881288884.1..4...0823888851...4...812388885....4...012388885"  // 12-15
-    "4.3.....888818883.3.3....0888288841.2.3...818838885..2.3...018838885"  // 16-19
-    "2.1.3...881838885.1.1.3..0828488861..1.3..812848886...1.3..012848886"  // 20-23
-    "3..3....888128884.2..3...0882388851.1..3..818348886..1..3..018348886"  // 24-27
-    "2...3...881238885.1...3..0823488861....3..812348886.....3..012348886"  // 28-31
-    "5.2.....888881883.4.2....0888828841.3.2...818883885..3.2...018883885"  // 32-35
-    "2.2.2...881883885.1.2.2..0828848861..2.2..812884886...2.2..012884886"  // 36-39
-    "3.1.2...888183885.2.1.2..0882848861.1.1.2.818385887..1.1.2.018385887"  // 40-43
-    "2..1.2..881284886.1..1.2.0823858871...1.2.812385887....1.2.012385887"  // 44-47
-    "4..2....888812884.3..2...0888238851.2..2..818834886..2..2..018834886"  // 48-51
-    "2.1..2..881834886.1.1..2.0828458871..1..2.812845887...1..2.012845887"  // 52-55
-    "3...2...888123885.2...2..0882348861.1...2.818345887..1...2.018345887"  // 56-59
-    "2....2..881234886.1....2.0823458871.....2.812345887......2.012345887"  // 60-63
-    "6.1.....888888183.5.1....0888882841.4.1...818888385..4.1...018888385"  // 64-67
-    "2.3.1...881888385.1.3.1..0828884861..3.1..812888486...3.1..012888486"  // 68-71
-    "3.2.1...888188385.2.2.1..0882884861.1.2.1.818388587..1.2.1.018388587"  // 72-75
-    "2..2.1..881288486.1..2.1.0823885871...2.1.812388587....2.1.012388587"  // 76-79
-    "4.1.1...888818385.3.1.1..0888284861.2.1.1.818838587..2.1.1.018838587"  // 80-83
-    "2.1.1.1.881838587.1.1.1.10828486881..1.1.1812848688...1.1.1012848688"  // 84-87
-    "3..1.1..888128486.2..1.1.0882385871.1..1.1818348688..1..1.1018348688"  // 88-91
-    "2...1.1.881238587.1...1.10823486881....1.1812348688.....1.1012348688"  // 92-95
-    "5..1....888881284.4..1...0888823851.3..1..818883486..3..1..018883486"  // 96-99
-    "2.2..1..881883486.1.2..1.0828845871..2..1.812884587...2..1.012884587"  // 100-103
-    "3.1..1..888183486.2.1..1.0882845871.1.1..1818385688..1.1..1018385688"  // 104-107
-    "2..1..1.881284587.1..1..10823856881...1..1812385688....1..1012385688"  // 108-111
-    "4...1...888812385.3...1..0888234861.2...1.818834587..2...1.018834587"  // 112-115
-    "2.1...1.881834587.1.1...10828456881..1...1812845688...1...1012845688"  // 116-119
-    "3....1..888123486.2....1.0882345871.1....1818345688..1....1018345688"  // 120-123
-    "2.....1.881234587.1.....10823456881......1812345688.......1012345688"  // 124-127
-    "7.......888888812.6......0888888231.5.....818888834..5.....018888834"  // 128-131
-    "2.4.....881888834.1.4....0828888451..4....812888845...4....012888845"  // 132-135
-    "3.3.....888188834.2.3....0882888451.1.3...818388856..1.3...018388856"  // 136-139
-    "2..3....881288845.1..3...0823888561...3...812388856....3...012388856"  // 140-143
-    "4.2.....888818834.3.2....0888288451.2.2...818838856..2.2...018838856"  // 144-147
-    "2.1.2...881838856.1.1.2..0828488671..1.2..812848867...1.2..012848867"  // 148-151
-    "3..2....888128845.2..2...0882388561.1..2..818348867..1..2..018348867"  // 152-155
-    "2...2...881238856.1...2..0823488671....2..812348867.....2..012348867"  // 156-159
-    "5.1.....888881834.4.1....0888828451.3.1...818883856..3.1...018883856"  // 160-163
-    "2.2.1...881883856.1.2.1..0828848671..2.1..812884867...2.1..012884867"  // 164-167
-    "3.1.1...888183856.2.1.1..0882848671.1.1.1.818385878..1.1.1.018385878"  // 168-171
-    "2..1.1..881284867.1..1.1.0823858781...1.1.812385878....1.1.012385878"  // 172-175
-    "4..1....888812845.3..1...0888238561.2..1..818834867..2..1..018834867"  // 176-179
-    "2.1..1..881834867.1.1..1.0828458781..1..1.812845878...1..1.012845878"  // 180-183
-    "3...1...888123856.2...1..0882348671.1...1.818345878..1...1.018345878"  // 184-187
-    "2....1..881234867.1....1.0823458781.....1.812345878......1.012345878"  // 188-191
-    "6.......888888123.5......0888882341.4.....818888345..4.....018888345"  // 192-195
-    "2.3.....881888345.1.3....0828884561..3....812888456...3....012888456"  // 196-199
-    "3.2.....888188345.2.2....0882884561.1.2...818388567..1.2...018388567"  // 200-203
-    "2..2....881288456.1..2...0823885671...2...812388567....2...012388567"  // 204-207
-    "4.1.....888818345.3.1....0888284561.2.1...818838567..2.1...018838567"  // 208-211
-    "2.1.1...881838567.1.1.1..0828486781..1.1..812848678...1.1..012848678"  // 212-215
-    "3..1....888128456.2..1...0882385671.1..1..818348678..1..1..018348678"  // 216-219
-    "2...1...881238567.1...1..0823486781....1..812348678.....1..012348678"  // 220-223
-    "5.......888881234.4......0888823451.3.....818883456..3.....018883456"  // 224-227
-    "2.2.....881883456.1.2....0828845671..2....812884567...2....012884567"  // 228-231
-    "3.1.....888183456.2.1....0882845671.1.1...818385678..1.1...018385678"  // 232-235
-    "2..1....881284567.1..1...0823856781...1...812385678....1...012385678"  // 236-239
-    "4.......888812345.3......0888234561.2.....818834567..2.....018834567"  // 240-243
-    "2.1.....881834567.1.1....0828456781..1....812845678...1....012845678"  // 244-247
-    "3.......888123456.2......0882345671.1.....818345678..1.....018345678"  // 248-251
-    "2.......881234567.1......0823456781.......812345678........012345678";  // 252-255
+    "8.......@@@@@@@@1.7......@@@@@@@@21.6.....@H@@@@@@3..6.....@H@@@@@@3"  // 0-3
+    "2.5.....@@H@@@@@3.1.5....@@P@@@@@41..5....@HP@@@@@4...5....@HP@@@@@4"  // 4-7
+    "3.4.....@@@H@@@@3.2.4....@@@P@@@@41.1.4...@H@X@@@@5..1.4...@H@X@@@@5"  // 8-11
+    "2..4....@@HP@@@@4.1..4...@@PX@@@@51...4...@HPX@@@@5....4...@HPX@@@@5"  // 12-15
+    "4.3.....@@@@H@@@3.3.3....@@@@P@@@41.2.3...@H@@X@@@5..2.3...@H@@X@@@5"  // 16-19
+    "2.1.3...@@H@X@@@5.1.1.3..@@P@`@@@61..1.3..@HP@`@@@6...1.3..@HP@`@@@6"  // 20-23
+    "3..3....@@@HP@@@4.2..3...@@@PX@@@51.1..3..@H@X`@@@6..1..3..@H@X`@@@6"  // 24-27
+    "2...3...@@HPX@@@5.1...3..@@PX`@@@61....3..@HPX`@@@6.....3..@HPX`@@@6"  // 28-31
+    "5.2.....@@@@@H@@3.4.2....@@@@@P@@41.3.2...@H@@@X@@5..3.2...@H@@@X@@5"  // 32-35
+    "2.2.2...@@H@@X@@5.1.2.2..@@P@@`@@61..2.2..@HP@@`@@6...2.2..@HP@@`@@6"  // 36-39
+    "3.1.2...@@@H@X@@5.2.1.2..@@@P@`@@61.1.1.2.@H@X@h@@7..1.1.2.@H@X@h@@7"  // 40-43
+    "2..1.2..@@HP@`@@6.1..1.2.@@PX@h@@71...1.2.@HPX@h@@7....1.2.@HPX@h@@7"  // 44-47
+    "4..2....@@@@HP@@4.3..2...@@@@PX@@51.2..2..@H@@X`@@6..2..2..@H@@X`@@6"  // 48-51
+    "2.1..2..@@H@X`@@6.1.1..2.@@P@`h@@71..1..2.@HP@`h@@7...1..2.@HP@`h@@7"  // 52-55
+    "3...2...@@@HPX@@5.2...2..@@@PX`@@61.1...2.@H@X`h@@7..1...2.@H@X`h@@7"  // 56-59
+    "2....2..@@HPX`@@6.1....2.@@PX`h@@71.....2.@HPX`h@@7......2.@HPX`h@@7"  // 60-63
+    "6.1.....@@@@@@H@3.5.1....@@@@@@P@41.4.1...@H@@@@X@5..4.1...@H@@@@X@5"  // 64-67
+    "2.3.1...@@H@@@X@5.1.3.1..@@P@@@`@61..3.1..@HP@@@`@6...3.1..@HP@@@`@6"  // 68-71
+    "3.2.1...@@@H@@X@5.2.2.1..@@@P@@`@61.1.2.1.@H@X@@h@7..1.2.1.@H@X@@h@7"  // 72-75
+    "2..2.1..@@HP@@`@6.1..2.1.@@PX@@h@71...2.1.@HPX@@h@7....2.1.@HPX@@h@7"  // 76-79
+    "4.1.1...@@@@H@X@5.3.1.1..@@@@P@`@61.2.1.1.@H@@X@h@7..2.1.1.@H@@X@h@7"  // 80-83
+    "2.1.1.1.@@H@X@h@7.1.1.1.1@@P@`@p@81..1.1.1@HP@`@p@8...1.1.1@HP@`@p@8"  // 84-87
+    "3..1.1..@@@HP@`@6.2..1.1.@@@PX@h@71.1..1.1@H@X`@p@8..1..1.1@H@X`@p@8"  // 88-91
+    "2...1.1.@@HPX@h@7.1...1.1@@PX`@p@81....1.1@HPX`@p@8.....1.1@HPX`@p@8"  // 92-95
+    "5..1....@@@@@HP@4.4..1...@@@@@PX@51.3..1..@H@@@X`@6..3..1..@H@@@X`@6"  // 96-99
+    "2.2..1..@@H@@X`@6.1.2..1.@@P@@`h@71..2..1.@HP@@`h@7...2..1.@HP@@`h@7"  // 100-103
+    "3.1..1..@@@H@X`@6.2.1..1.@@@P@`h@71.1.1..1@H@X@hp@8..1.1..1@H@X@hp@8"  // 104-107
+    "2..1..1.@@HP@`h@7.1..1..1@@PX@hp@81...1..1@HPX@hp@8....1..1@HPX@hp@8"  // 108-111
+    "4...1...@@@@HPX@5.3...1..@@@@PX`@61.2...1.@H@@X`h@7..2...1.@H@@X`h@7"  // 112-115
+    "2.1...1.@@H@X`h@7.1.1...1@@P@`hp@81..1...1@HP@`hp@8...1...1@HP@`hp@8"  // 116-119
+    "3....1..@@@HPX`@6.2....1.@@@PX`h@71.1....1@H@X`hp@8..1....1@H@X`hp@8"  // 120-123
+    "2.....1.@@HPX`h@7.1.....1@@PX`hp@81......1@HPX`hp@8.......1@HPX`hp@8"  // 124-127
+    "7.......@@@@@@@H2.6......@@@@@@@P31.5.....@H@@@@@X4..5.....@H@@@@@X4"  // 128-131
+    "2.4.....@@H@@@@X4.1.4....@@P@@@@`51..4....@HP@@@@`5...4....@HP@@@@`5"  // 132-135
+    "3.3.....@@@H@@@X4.2.3....@@@P@@@`51.1.3...@H@X@@@h6..1.3...@H@X@@@h6"  // 136-139
+    "2..3....@@HP@@@`5.1..3...@@PX@@@h61...3...@HPX@@@h6....3...@HPX@@@h6"  // 140-143
+    "4.2.....@@@@H@@X4.3.2....@@@@P@@`51.2.2...@H@@X@@h6..2.2...@H@@X@@h6"  // 144-147
+    "2.1.2...@@H@X@@h6.1.1.2..@@P@`@@p71..1.2..@HP@`@@p7...1.2..@HP@`@@p7"  // 148-151
+    "3..2....@@@HP@@`5.2..2...@@@PX@@h61.1..2..@H@X`@@p7..1..2..@H@X`@@p7"  // 152-155
+    "2...2...@@HPX@@h6.1...2..@@PX`@@p71....2..@HPX`@@p7.....2..@HPX`@@p7"  // 156-159
+    "5.1.....@@@@@H@X4.4.1....@@@@@P@`51.3.1...@H@@@X@h6..3.1...@H@@@X@h6"  // 160-163
+    "2.2.1...@@H@@X@h6.1.2.1..@@P@@`@p71..2.1..@HP@@`@p7...2.1..@HP@@`@p7"  // 164-167
+    "3.1.1...@@@H@X@h6.2.1.1..@@@P@`@p71.1.1.1.@H@X@h@x8..1.1.1.@H@X@h@x8"  // 168-171
+    "2..1.1..@@HP@`@p7.1..1.1.@@PX@h@x81...1.1.@HPX@h@x8....1.1.@HPX@h@x8"  // 172-175
+    "4..1....@@@@HP@`5.3..1...@@@@PX@h61.2..1..@H@@X`@p7..2..1..@H@@X`@p7"  // 176-179
+    "2.1..1..@@H@X`@p7.1.1..1.@@P@`h@x81..1..1.@HP@`h@x8...1..1.@HP@`h@x8"  // 180-183
+    "3...1...@@@HPX@h6.2...1..@@@PX`@p71.1...1.@H@X`h@x8..1...1.@H@X`h@x8"  // 184-187
+    "2....1..@@HPX`@p7.1....1.@@PX`h@x81.....1.@HPX`h@x8......1.@HPX`h@x8"  // 188-191
+    "6.......@@@@@@HP3.5......@@@@@@PX41.4.....@H@@@@X`5..4.....@H@@@@X`5"  // 192-195
+    "2.3.....@@H@@@X`5.1.3....@@P@@@`h61..3....@HP@@@`h6...3....@HP@@@`h6"  // 196-199
+    "3.2.....@@@H@@X`5.2.2....@@@P@@`h61.1.2...@H@X@@hp7..1.2...@H@X@@hp7"  // 200-203
+    "2..2....@@HP@@`h6.1..2...@@PX@@hp71...2...@HPX@@hp7....2...@HPX@@hp7"  // 204-207
+    "4.1.....@@@@H@X`5.3.1....@@@@P@`h61.2.1...@H@@X@hp7..2.1...@H@@X@hp7"  // 208-211
+    "2.1.1...@@H@X@hp7.1.1.1..@@P@`@px81..1.1..@HP@`@px8...1.1..@HP@`@px8"  // 212-215
+    "3..1....@@@HP@`h6.2..1...@@@PX@hp71.1..1..@H@X`@px8..1..1..@H@X`@px8"  // 216-219
+    "2...1...@@HPX@hp7.1...1..@@PX`@px81....1..@HPX`@px8.....1..@HPX`@px8"  // 220-223
+    "5.......@@@@@HPX4.4......@@@@@PX`51.3.....@H@@@X`h6..3.....@H@@@X`h6"  // 224-227
+    "2.2.....@@H@@X`h6.1.2....@@P@@`hp71..2....@HP@@`hp7...2....@HP@@`hp7"  // 228-231
+    "3.1.....@@@H@X`h6.2.1....@@@P@`hp71.1.1...@H@X@hpx8..1.1...@H@X@hpx8"  // 232-235
+    "2..1....@@HP@`hp7.1..1...@@PX@hpx81...1...@HPX@hpx8....1...@HPX@hpx8"  // 236-239
+    "4.......@@@@HPX`5.3......@@@@PX`h61.2.....@H@@X`hp7..2.....@H@@X`hp7"  // 240-243
+    "2.1.....@@H@X`hp7.1.1....@@P@`hpx81..1....@HP@`hpx8...1....@HP@`hpx8"  // 244-247
+    "3.......@@@HPX`h6.2......@@@PX`hp71.1.....@H@X`hpx8..1.....@H@X`hpx8"  // 248-251
+    "2.......@@HPX`hp7.1......@@PX`hpx81.......@HPX`hpx8........@HPX`hpx8";  // 252-255
 
 // The eight piece codes of a rank, one per byte; compilers read them with one 64-bit load.
 constexpr std::uint64_t rank_codes(const piece* q) noexcept {
@@ -1483,48 +1484,47 @@ constexpr unsigned occupied_files(std::uint64_t codes) noexcept {
   return static_cast<unsigned>(((nonzero >> 7) * 0x0102040810204080u) >> 56);
 }
 
-// The FEN letter for each piece code (piece_letters), repeated for every byte value so that the
-// code needs no mask.
-inline constexpr char letter_table[257] =
-    ".PNBRQK??pnbrqk?.PNBRQK??pnbrqk?.PNBRQK??pnbrqk?.PNBRQK??pnbrqk?"
-    ".PNBRQK??pnbrqk?.PNBRQK??pnbrqk?.PNBRQK??pnbrqk?.PNBRQK??pnbrqk?"
-    ".PNBRQK??pnbrqk?.PNBRQK??pnbrqk?.PNBRQK??pnbrqk?.PNBRQK??pnbrqk?"
-    ".PNBRQK??pnbrqk?.PNBRQK??pnbrqk?.PNBRQK??pnbrqk?.PNBRQK??pnbrqk?";
+// For each piece code, its FEN letter (piece_letters) XOR '.', the dot it replaces in a rank's
+// text; 0 for no piece. Indexed by the whole byte, so the code needs no mask.
+constexpr std::array<std::uint8_t, 256> make_letter_table() noexcept {
+  std::array<std::uint8_t, 256> t{};
+  for (unsigned code = 1; code < 16; ++code) t[code] = static_cast<std::uint8_t>(piece_letters[code] ^ '.');
+  return t;
+}
+inline constexpr std::array<std::uint8_t, 256> letter_table = make_letter_table();
 
 // Writes the placement at out[at] (it may write up to 9 bytes past its end); returns its end.
+// The letter of the piece `q` shifted to its place in the rank's text, XOR the dot it replaces.
+constexpr std::uint64_t placed_letter(piece q, char shift) noexcept {
+  return std::uint64_t{letter_table[q.code()]} << (static_cast<unsigned>(shift) & 63u);
+}
+
 constexpr std::size_t write_placement(char* out, std::size_t at, const position& p) noexcept {
   for (int rank = 7; rank >= 0; --rank) {
     const piece* q = p.board.data() + 8 * rank;
     const char* layout = rank_layouts + 17 * occupied_files(rank_codes(q));
-    // The digits as one 8-byte copy (compilers merge the byte loads and stores).
-    const std::uint64_t digits = std::uint64_t{static_cast<std::uint8_t>(layout[0])} |
-                                 (std::uint64_t{static_cast<std::uint8_t>(layout[1])} << 8) |
-                                 (std::uint64_t{static_cast<std::uint8_t>(layout[2])} << 16) |
-                                 (std::uint64_t{static_cast<std::uint8_t>(layout[3])} << 24) |
-                                 (std::uint64_t{static_cast<std::uint8_t>(layout[4])} << 32) |
-                                 (std::uint64_t{static_cast<std::uint8_t>(layout[5])} << 40) |
-                                 (std::uint64_t{static_cast<std::uint8_t>(layout[6])} << 48) |
-                                 (std::uint64_t{static_cast<std::uint8_t>(layout[7])} << 56);
-    out[at] = static_cast<char>(digits & 0xFFu);
-    out[at + 1] = static_cast<char>((digits >> 8) & 0xFFu);
-    out[at + 2] = static_cast<char>((digits >> 16) & 0xFFu);
-    out[at + 3] = static_cast<char>((digits >> 24) & 0xFFu);
-    out[at + 4] = static_cast<char>((digits >> 32) & 0xFFu);
-    out[at + 5] = static_cast<char>((digits >> 40) & 0xFFu);
-    out[at + 6] = static_cast<char>((digits >> 48) & 0xFFu);
-    out[at + 7] = static_cast<char>(digits >> 56);
-    // Every file's letter is written (an empty file's where the next text overwrites it): no
-    // branch. The places are the characters '0'-'8'; `base` takes the '0' off (unsigned, wraps).
-    const std::size_t base = at - std::size_t{'0'};
-    out[base + static_cast<std::uint8_t>(layout[8])] = letter_table[q[0].code()];
-    out[base + static_cast<std::uint8_t>(layout[9])] = letter_table[q[1].code()];
-    out[base + static_cast<std::uint8_t>(layout[10])] = letter_table[q[2].code()];
-    out[base + static_cast<std::uint8_t>(layout[11])] = letter_table[q[3].code()];
-    out[base + static_cast<std::uint8_t>(layout[12])] = letter_table[q[4].code()];
-    out[base + static_cast<std::uint8_t>(layout[13])] = letter_table[q[5].code()];
-    out[base + static_cast<std::uint8_t>(layout[14])] = letter_table[q[6].code()];
-    out[base + static_cast<std::uint8_t>(layout[15])] = letter_table[q[7].code()];
-    at = base + static_cast<std::uint8_t>(layout[16]);
+    // The rank's text is made in a register and stored at once (compilers merge the byte loads
+    // and stores): the digits with dots, each dot then turned into its letter.
+    const std::uint64_t text =
+        (std::uint64_t{static_cast<std::uint8_t>(layout[0])} | (std::uint64_t{static_cast<std::uint8_t>(layout[1])} << 8) |
+         (std::uint64_t{static_cast<std::uint8_t>(layout[2])} << 16) |
+         (std::uint64_t{static_cast<std::uint8_t>(layout[3])} << 24) |
+         (std::uint64_t{static_cast<std::uint8_t>(layout[4])} << 32) |
+         (std::uint64_t{static_cast<std::uint8_t>(layout[5])} << 40) |
+         (std::uint64_t{static_cast<std::uint8_t>(layout[6])} << 48) |
+         (std::uint64_t{static_cast<std::uint8_t>(layout[7])} << 56)) ^
+        placed_letter(q[0], layout[8]) ^ placed_letter(q[1], layout[9]) ^ placed_letter(q[2], layout[10]) ^
+        placed_letter(q[3], layout[11]) ^ placed_letter(q[4], layout[12]) ^ placed_letter(q[5], layout[13]) ^
+        placed_letter(q[6], layout[14]) ^ placed_letter(q[7], layout[15]);
+    out[at] = static_cast<char>(text & 0xFFu);
+    out[at + 1] = static_cast<char>((text >> 8) & 0xFFu);
+    out[at + 2] = static_cast<char>((text >> 16) & 0xFFu);
+    out[at + 3] = static_cast<char>((text >> 24) & 0xFFu);
+    out[at + 4] = static_cast<char>((text >> 32) & 0xFFu);
+    out[at + 5] = static_cast<char>((text >> 40) & 0xFFu);
+    out[at + 6] = static_cast<char>((text >> 48) & 0xFFu);
+    out[at + 7] = static_cast<char>(text >> 56);
+    at += static_cast<std::uint8_t>(layout[16]) - std::size_t{'0'};
     out[at++] = '/';
   }
   return at - 1;
