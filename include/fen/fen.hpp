@@ -968,8 +968,13 @@ class parser {
         last_slot = slot;
         const color side_color = slot < 2 ? color::white : color::black;
         const castling_side castle_side = (slot & 1) == 0 ? castling_side::king_side : castling_side::queen_side;
-        const int file = outermost_rook_file(pos_, side_color, castle_side);
-        if (strict_ && pos_.at(square(file, slot < 2 ? 0 : 7)) != piece(side_color, piece_type::rook)) return false;
+        // A rook in the corner is the outermost one on its side whatever else is on the rank.
+        const int corner = castle_side == castling_side::king_side ? 7 : 0;
+        const int back_rank = slot < 2 ? 0 : 7;
+        const piece rook(side_color, piece_type::rook);
+        const bool in_corner = pos_.at(square(corner, back_rank)) == rook;
+        const int file = in_corner ? corner : outermost_rook_file(pos_, side_color, castle_side);
+        if (strict_ && !in_corner && pos_.at(square(file, back_rank)) != rook) return false;
         pos_.castling.set(side_color, castle_side, file);
       }
       if (last_slot < 0) return false;
