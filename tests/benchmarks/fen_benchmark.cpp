@@ -143,9 +143,10 @@ std::uint64_t bench_floor_copy(const corpus& c) {
   std::uint64_t sum = 0;
   char buffer[fen::max_fen_length + 1];
   for (std::string_view line : c.lines) {
-    std::memcpy(buffer, line.data(), line.size());
+    const std::size_t n = line.size() < sizeof buffer ? line.size() : sizeof buffer;
+    std::memcpy(buffer, line.data(), n);
     escape(buffer);
-    sum += static_cast<unsigned char>(buffer[line.size() - 1]);
+    sum += static_cast<unsigned char>(buffer[n - 1]);
   }
   return sum;
 }
