@@ -1347,8 +1347,9 @@ struct fixed_string_writer {
   }
 };
 
-// "00" "01" ... "99": a counter is written two digits at a time. (Tables here are string
-// literals: they cost the compiler nothing to evaluate.)
+// "00" "01" ... "99": a counter is written two digits at a time. (A table computed by a constexpr
+// function costs every translation unit compile time: the large tables here are string
+// literals, and the computed ones set only a few entries.)
 inline constexpr char two_digits[201] =
     "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
     "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
@@ -1498,12 +1499,12 @@ constexpr std::array<std::uint8_t, 256> make_letter_table() noexcept {
 }
 inline constexpr std::array<std::uint8_t, 256> letter_table = make_letter_table();
 
-// Writes the placement at out[at] (it may write up to 9 bytes past its end); returns its end.
 // The letter of the piece `q` shifted to its place in the rank's text, XOR the dot it replaces.
 constexpr std::uint64_t placed_letter(piece q, char shift) noexcept {
   return std::uint64_t{letter_table[q.code()]} << (static_cast<unsigned>(shift) & 63u);
 }
 
+// Writes the placement at out[at] (it may write up to 7 bytes past its end); returns its end.
 constexpr std::size_t write_placement(char* out, std::size_t at, const position& p) noexcept {
   for (int rank = 7; rank >= 0; --rank) {
     const piece* q = p.board.data() + 8 * rank;
@@ -1580,7 +1581,7 @@ constexpr void append_castling(fen_string& out, const position& p, castling_nota
 ///
 ///     fen::serialize(fen::start_position) == fen::start_fen
 constexpr fen_string serialize(const position& p, serialize_options options = {}) noexcept {
-  // The longest text is max_fen_length; the placement may write 9 bytes past its end, which the
+  // The longest text is max_fen_length; the placement may write 7 bytes past its end, which the
   // fields after it overwrite, and always within the string's capacity.
   fen_string result;
   char* out = detail::fixed_string_writer::data(result);
