@@ -156,7 +156,8 @@ char right_letter(const fen::position& p, fen::color c, fen::castling_side side,
   fen::position alone = p;
   alone.castling = fen::castling_rights{};
   alone.castling.set(c, side, file);
-  const std::vector<std::string_view> fields = words_of(fen::serialize(alone).view());
+  const fen::fen_string text = fen::serialize(alone);  // named: the views below point into it
+  const std::vector<std::string_view> fields = words_of(text.view());
   return fields.size() > 2 && fields[2].size() == 1 ? fields[2][0] : '?';
 }
 
