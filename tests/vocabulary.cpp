@@ -142,3 +142,11 @@ TEST_CASE("fixed_string: converts to string_view and std::string") {
   CHECK(fen::start_fen == text);
   CHECK(text != "8/8/8/8/8/8/8/8 w - - 0 1");
 }
+
+TEST_CASE("names of colors and piece types") {
+  CHECK(fen::name(color::white) == "white");
+  CHECK(fen::name(color::black) == "black");
+  const std::string_view expected[] = {"pawn", "knight", "bishop", "rook", "queen", "king"};
+  for (int t = 0; t < 6; ++t) CHECK(fen::name(static_cast<piece_type>(t)) == expected[t]);
+  static_assert(fen::name(piece_type::queen) == "queen");
+}

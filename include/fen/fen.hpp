@@ -162,8 +162,24 @@ enum class color : std::uint8_t { white = 0, black = 1 };
 /// The other side.
 constexpr color opposite(color c) noexcept { return c == color::white ? color::black : color::white; }
 
+/// "white" or "black".
+constexpr std::string_view name(color c) noexcept { return c == color::white ? "white" : "black"; }
+
 /// The six kinds of chessmen.
 enum class piece_type : std::uint8_t { pawn = 0, knight = 1, bishop = 2, rook = 3, queen = 4, king = 5 };
+
+/// "pawn", "knight", "bishop", "rook", "queen" or "king".
+constexpr std::string_view name(piece_type t) noexcept {
+  switch (t) {
+    case piece_type::pawn: return "pawn";
+    case piece_type::knight: return "knight";
+    case piece_type::bishop: return "bishop";
+    case piece_type::rook: return "rook";
+    case piece_type::queen: return "queen";
+    case piece_type::king: return "king";
+  }
+  return "piece";
+}
 
 namespace detail {
 // Index = piece code (see `piece`), value = the FEN letter; '.' for no piece.

@@ -62,27 +62,9 @@ namespace fen {
 // =============================================================================================
 // Vocabulary in words
 //
-// What the formatters print for the vocabulary. `figurine` is public; the names stay internal so
-// that they never clash with a `fen::name` overload another header may add.
+// What the formatters print for the vocabulary: the names come from `fen::name` (fen.hpp); the
+// figurines live here.
 // =============================================================================================
-
-namespace detail {
-// "white" or "black".
-constexpr std::string_view fmt_color_name(color c) noexcept { return c == color::white ? "white" : "black"; }
-
-// "pawn", "knight", "bishop", "rook", "queen" or "king".
-constexpr std::string_view fmt_piece_type_name(piece_type t) noexcept {
-  switch (t) {
-    case piece_type::pawn: return "pawn";
-    case piece_type::knight: return "knight";
-    case piece_type::bishop: return "bishop";
-    case piece_type::rook: return "rook";
-    case piece_type::queen: return "queen";
-    case piece_type::king: return "king";
-  }
-  return "piece";
-}
-}  // namespace detail
 
 /// The Unicode chess figurine of a piece (UTF-8, U+2654 to U+265F), or U+00B7 (a middle dot) for
 /// no piece.
@@ -319,9 +301,9 @@ struct formatter<fen::piece> {
     if (spec == 1) return fen::detail::write_text(out, fen::figurine(p));
     if (spec == 2) {
       if (p.is_none()) return fen::detail::write_text(out, "no piece");
-      out = fen::detail::write_text(out, fen::detail::fmt_color_name(p.color()));
+      out = fen::detail::write_text(out, fen::name(p.color()));
       *out++ = ' ';
-      return fen::detail::write_text(out, fen::detail::fmt_piece_type_name(p.type()));
+      return fen::detail::write_text(out, fen::name(p.type()));
     }
     *out++ = p.to_char();
     return out;
@@ -342,7 +324,7 @@ template <>
 struct formatter<fen::color> : formatter<string_view> {
   template <class FormatContext>
   auto format(fen::color c, FormatContext& ctx) const -> decltype(ctx.out()) {
-    const std::string_view text = fen::detail::fmt_color_name(c);
+    const std::string_view text = fen::name(c);
     return formatter<string_view>::format(string_view(text.data(), text.size()), ctx);
   }
 };
@@ -352,7 +334,7 @@ template <>
 struct formatter<fen::piece_type> : formatter<string_view> {
   template <class FormatContext>
   auto format(fen::piece_type t, FormatContext& ctx) const -> decltype(ctx.out()) {
-    const std::string_view text = fen::detail::fmt_piece_type_name(t);
+    const std::string_view text = fen::name(t);
     return formatter<string_view>::format(string_view(text.data(), text.size()), ctx);
   }
 };

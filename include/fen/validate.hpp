@@ -581,18 +581,6 @@ struct problem {
 
 namespace detail {
 constexpr std::string_view side_name(color c) noexcept { return c == color::white ? "White" : "Black"; }
-constexpr std::string_view color_word(color c) noexcept { return c == color::white ? "white" : "black"; }
-constexpr std::string_view piece_type_name(piece_type t) noexcept {
-  switch (t) {
-    case piece_type::pawn: return "pawn";
-    case piece_type::knight: return "knight";
-    case piece_type::bishop: return "bishop";
-    case piece_type::rook: return "rook";
-    case piece_type::queen: return "queen";
-    case piece_type::king: return "king";
-  }
-  return "piece";
-}
 constexpr std::string_view side_words(castling_side s) noexcept {
   return s == castling_side::king_side ? "king side" : "queen side";
 }
@@ -633,7 +621,7 @@ constexpr void append_attackers(message_string& m, bitboard set, const std::arra
   if (total > 2 || total == 0) {
     append_count(m, static_cast<std::uint64_t>(total));
     m.append(" ");
-    m.append(color_word(by));
+    m.append(fen::name(by));
     m.append(" pieces (");
     append_square_list(m, set, 8);
     m.append(")");
@@ -642,9 +630,9 @@ constexpr void append_attackers(message_string& m, bitboard set, const std::arra
   for (int i = 0; i < total; ++i, set &= set - 1) {
     if (i > 0) m.append(" and ");
     m.append("the ");
-    m.append(color_word(by));
+    m.append(fen::name(by));
     m.append(" ");
-    m.append(piece_type_name(pieces[static_cast<std::size_t>(i)].type()));
+    m.append(fen::name(pieces[static_cast<std::size_t>(i)].type()));
     m.append(" on ");
     m.append(square::from_index(lowest_square(set)).name());
   }
@@ -652,7 +640,7 @@ constexpr void append_attackers(message_string& m, bitboard set, const std::arra
 
 constexpr void append_king(message_string& m, color c, square s) noexcept {
   m.append("the ");
-  m.append(color_word(c));
+  m.append(fen::name(c));
   m.append(" king on ");
   m.append(s.name());
 }
@@ -679,7 +667,7 @@ constexpr message_string problem::message() const noexcept {
       detail::append_square_list(m, squares, 8);
       break;
     case problem_code::pawn_on_back_rank:
-      m.append(detail::color_word(c));
+      m.append(fen::name(c));
       m.append(detail::more_than_one(squares) ? " pawns on " : " pawn on ");
       detail::append_square_list(m, squares, 16);
       m.append(": pawns never stand on rank 1 or 8");
@@ -711,7 +699,7 @@ constexpr message_string problem::message() const noexcept {
         m.append("), but ");
         if (king < 0) {
           m.append("there is no ");
-          m.append(detail::color_word(c));
+          m.append(fen::name(c));
           m.append(" king on rank ");
           m.append(detail::rank_digit(at.rank()));
         } else {
@@ -730,7 +718,7 @@ constexpr message_string problem::message() const noexcept {
         detail::append_king(m, c, square::from_index(king));
       } else {
         m.append(", but there is no ");
-        m.append(detail::color_word(c));
+        m.append(fen::name(c));
         m.append(" rook on ");
         m.append(at.name());
       }
@@ -755,7 +743,7 @@ constexpr message_string problem::message() const noexcept {
       m.append(at.name());
       if (code == problem_code::en_passant_square_occupied) {
         m.append(" is occupied, yet a ");
-        m.append(detail::color_word(other));
+        m.append(fen::name(other));
         m.append(" pawn just moved over it from ");
         m.append(origin);
         m.append(" to ");
@@ -763,7 +751,7 @@ constexpr message_string problem::message() const noexcept {
         break;
       }
       m.append(" says a ");
-      m.append(detail::color_word(other));
+      m.append(fen::name(other));
       m.append(" pawn just ");
       if (code == problem_code::en_passant_without_pawn) {
         m.append("moved from ");
@@ -771,7 +759,7 @@ constexpr message_string problem::message() const noexcept {
         m.append(" to ");
         m.append(pawn);
         m.append(", but there is no ");
-        m.append(detail::color_word(other));
+        m.append(fen::name(other));
         m.append(" pawn on ");
         m.append(pawn);
       } else {
@@ -802,13 +790,13 @@ constexpr message_string problem::message() const noexcept {
       m.append(value == 1 ? " promotion, but " : " promotions, but ");
       if (limit == 0) {
         m.append("no ");
-        m.append(detail::color_word(c));
+        m.append(fen::name(c));
         m.append(" pawn is missing");
       } else {
         m.append("only ");
         detail::append_count(m, limit);
         m.append(" ");
-        m.append(detail::color_word(c));
+        m.append(fen::name(c));
         m.append(limit == 1 ? " pawn is missing" : " pawns are missing");
       }
       break;
