@@ -274,7 +274,8 @@ TEST_CASE("chess960: a white letter never picks a black rook, nor a black letter
   // H names the h1 square, where there is no white rook.
   const std::string h = std::string(mixed) + " w H - 0 1";
   check_fails(h, E::castling_rook_missing, mixed.size() + 3, fen_test::strict);
-  CHECK(fen::parse(h, fen::strictness::strict).error().message() == "castling: 'H' needs a rook on h1, and there is none");
+  CHECK(fen::parse(h, fen::strictness::strict).error().message() ==
+        "castling: 'H' needs a rook on h1, and there is none");
   CHECK(must_parse(h).castling.rook_file(color::white, K) == 7);
 
   // A white rook on a8 and a black rook on c8: Black's q is the c8 rook.

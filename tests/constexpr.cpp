@@ -30,8 +30,10 @@ constexpr auto bad = fen::parse("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b
 static_assert(!bad.has_value());
 static_assert(bad.error().code == E::invalid_en_passant);
 static_assert(bad.error().offset == 53);
-static_assert(bad.error().message() == "en passant: must be '-' or a square name such as e3 (lower-case file, then rank)");
-static_assert(fen::parse(" 8/8/8/8/8/8/8/8 w - - 0 1", fen::strictness::strict).error().code == E::unexpected_whitespace);
+static_assert(bad.error().message() ==
+              "en passant: must be '-' or a square name such as e3 (lower-case file, then rank)");
+static_assert(fen::parse(" 8/8/8/8/8/8/8/8 w - - 0 1", fen::strictness::strict).error().code ==
+              E::unexpected_whitespace);
 
 // Changing a position and writing it, all in a constant expression.
 constexpr fen::position castled() {

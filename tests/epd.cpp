@@ -22,8 +22,8 @@ namespace doctest {
 template <>
 struct StringMaker<fen::epd_error> {
   static String convert(const fen::epd_error& e) {
-    const std::string text = std::string(fen::name(e.code)) + " at " + std::to_string(e.offset) + " (" +
-                             std::string(e.message()) + ")";
+    const std::string text =
+        std::string(fen::name(e.code)) + " at " + std::to_string(e.offset) + " (" + std::string(e.message()) + ")";
     return String(text.c_str());
   }
 };
@@ -144,17 +144,18 @@ TEST_CASE("epd: a line in a fixed-capacity string, as serialize_epd writes it") 
 }
 
 TEST_CASE("epd: operands of every kind") {
-  const std::string text = line(
-      R"(pv e4 e5 Nf3 Nc6 Bb5 O-O-O e8=Q+ Qxf7# 0-0 -- -; ce -35; acd 12; acs +7; sv 0.25; dm -1.5; noop; )"
-      R"(c0 "a comment; with a semicolon"; c1 ""; c2 "caf)"
-      "\xC3\xA9"
-      R"("; c3 "tab	inside"; bogus 1e6 .5 5. +-3 12a;)");
+  const std::string text =
+      line(R"(pv e4 e5 Nf3 Nc6 Bb5 O-O-O e8=Q+ Qxf7# 0-0 -- -; ce -35; acd 12; acs +7; sv 0.25; dm -1.5; noop; )"
+           R"(c0 "a comment; with a semicolon"; c1 ""; c2 "caf)"
+           "\xC3\xA9"
+           R"("; c3 "tab	inside"; bogus 1e6 .5 5. +-3 12a;)");
   const auto r = must_parse_epd(text, strict);
   CHECK(fen::to_string(r) == text);
 
   const auto pv = r.find("pv");
   REQUIRE(pv);
-  const std::vector<std::string_view> moves = {"e4", "e5", "Nf3", "Nc6", "Bb5", "O-O-O", "e8=Q+", "Qxf7#", "0-0", "--", "-"};
+  const std::vector<std::string_view> moves = {"e4",    "e5",    "Nf3", "Nc6", "Bb5", "O-O-O",
+                                               "e8=Q+", "Qxf7#", "0-0", "--",  "-"};
   REQUIRE(pv->operands.size() == moves.size());
   for (std::size_t i = 0; i < moves.size(); ++i) {
     CAPTURE(i);
@@ -168,9 +169,8 @@ TEST_CASE("epd: operands of every kind") {
     std::string_view text;
     std::optional<std::int64_t> integer;
   };
-  for (const number_case& c : {number_case{"ce", "-35", -35}, number_case{"acd", "12", 12},
-                               number_case{"acs", "+7", 7}, number_case{"sv", "0.25", std::nullopt},
-                               number_case{"dm", "-1.5", std::nullopt}}) {
+  for (const number_case& c : {number_case{"ce", "-35", -35}, number_case{"acd", "12", 12}, number_case{"acs", "+7", 7},
+                               number_case{"sv", "0.25", std::nullopt}, number_case{"dm", "-1.5", std::nullopt}}) {
     CAPTURE(std::string(c.opcode));
     const auto op = r.find(c.opcode);
     REQUIRE(op);
@@ -206,8 +206,9 @@ TEST_CASE("epd: operands of every kind") {
 }
 
 TEST_CASE("epd: numbers as integers, at the edges of 64 bits") {
-  const std::string text = line("a 9223372036854775807; b -9223372036854775808; c 9223372036854775808; "
-                                "d -9223372036854775809; e 0; f -0; g 007;");
+  const std::string text = line(
+      "a 9223372036854775807; b -9223372036854775808; c 9223372036854775808; "
+      "d -9223372036854775809; e 0; f -0; g 007;");
   const auto r = must_parse_epd(text);
   CHECK(r.find("a")->operands[0].as_integer() == INT64_MAX);
   CHECK(r.find("b")->operands[0].as_integer() == INT64_MIN);
@@ -302,10 +303,9 @@ TEST_CASE("epd: hmvc and fmvn want exactly one counter") {
     std::size_t offset;
   };
   const counter_case cases[] = {
-      {"hmvc;", 4},          {"hmvc -1;", 5},  {"hmvc +1;", 5},        {"hmvc 01;", 5},
-      {"hmvc 00;", 5},       {"hmvc 1.5;", 5}, {"hmvc 4294967296;", 5}, {"hmvc 99999999999;", 5},
-      {"hmvc x;", 5},        {"hmvc \"3\";", 5}, {"hmvc 3 4;", 7},     {"fmvn 3 4;", 7},
-      {"bm e4; fmvn;", 11},  {"hmvc 1; hmvc 1;", 8},
+      {"hmvc;", 4},     {"hmvc -1;", 5},         {"hmvc +1;", 5},          {"hmvc 01;", 5},        {"hmvc 00;", 5},
+      {"hmvc 1.5;", 5}, {"hmvc 4294967296;", 5}, {"hmvc 99999999999;", 5}, {"hmvc x;", 5},         {"hmvc \"3\";", 5},
+      {"hmvc 3 4;", 7}, {"fmvn 3 4;", 7},        {"bm e4; fmvn;", 11},     {"hmvc 1; hmvc 1;", 8},
   };
   for (const auto& c : cases) {
     const std::string text = line(c.operations);
@@ -390,8 +390,9 @@ TEST_CASE("epd: the messages name the part and say what is wrong") {
       message_case{"bm e4", "operation: not ended by ';'; strict mode wants ';' after every operation"},
       message_case{"bm e4;id x;", "operations: no space after ';'; strict mode wants one space between operations"},
       message_case{"bm\te4;", "operations: a tab; strict mode wants one space before each operation and operand"},
-      message_case{"bm e4 ;", "operations: an extra blank; strict mode wants one space before each operation and "
-                              "operand, none before ';'"},
+      message_case{"bm e4 ;",
+                   "operations: an extra blank; strict mode wants one space before each operation and "
+                   "operand, none before ';'"},
       message_case{"c0 \"C:\\x\";",
                    "string operand: a backslash escapes '\"' or '\\' only; write '\\\\' for a backslash"},
       message_case{"abcdefghijklmnop;", "opcode: longer than 15 characters"},
@@ -510,8 +511,8 @@ TEST_CASE("epd: the position fields are read as fen::parse reads them, errors at
   // Lenient reads Shredder-FEN and writes X-FEN; a right whose rook is missing is kept.
   CHECK(fen::to_string(must_parse_epd("r3k2r/8/8/8/8/8/8/R3K2R w HAha - bm e4;")) ==
         "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - bm e4;");
-  CHECK(must_parse_epd("4k3/8/8/8/8/8/8/4K3 w K - bm e4;").position.castling.rook_file(
-            fen::color::white, fen::castling_side::king_side) == 7);
+  CHECK(must_parse_epd("4k3/8/8/8/8/8/8/4K3 w K - bm e4;")
+            .position.castling.rook_file(fen::color::white, fen::castling_side::king_side) == 7);
   // Lenient takes blanks and '_' around and between the position fields.
   CHECK(fen::to_string(must_parse_epd("  8/8/8/8/8/8/8/8_w\t- -   bm e4;  ")) == line("bm e4;"));
 
@@ -659,15 +660,16 @@ TEST_CASE("epd: capacities: a clear error, never a silent truncation") {
 }
 
 TEST_CASE("epd: canonical lines come back byte for byte") {
-  for (std::string_view text : {
-           "8/8/8/8/8/8/8/8 w - -",
-           "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3",
-           "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 hmvc 0; fmvn 1;",
-           R"(1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; id "BK.01";)",
-           R"(r1bqk1r1/1p1p1n2/p1n2pN1/2p1b2Q/2P1Pp2/1PN5/PB4PP/R4RK1 w q - bm Rxf4; c0 "Rxf4 \"!\" is best \\ solid"; id "ERET 001";)",
-           R"(bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - noop; acd 20; acs 3; ce -12; pv Nb4 c4 Nc2;)",
-           R"(2r1rkrr/8/8/8/8/8/8/RR1K1R1R w FBge - c0 "";)",
-       }) {
+  for (
+      std::string_view text : {
+          "8/8/8/8/8/8/8/8 w - -",
+          "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3",
+          "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 hmvc 0; fmvn 1;",
+          R"(1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; id "BK.01";)",
+          R"(r1bqk1r1/1p1p1n2/p1n2pN1/2p1b2Q/2P1Pp2/1PN5/PB4PP/R4RK1 w q - bm Rxf4; c0 "Rxf4 \"!\" is best \\ solid"; id "ERET 001";)",
+          R"(bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - noop; acd 20; acs 3; ce -12; pv Nb4 c4 Nc2;)",
+          R"(2r1rkrr/8/8/8/8/8/8/RR1K1R1R w FBge - c0 "";)",
+      }) {
     CAPTURE(std::string(text));
     const auto r = must_parse_epd(text, strict);
     CHECK(fen::to_string(r) == text);
@@ -790,8 +792,12 @@ TEST_CASE("epd: random edits never read outside the line; what strict mode takes
       const char c = alphabet[rng() % (sizeof alphabet - 1)];
       switch (rng() % 3) {
         case 0: text.insert(where, 1, c); break;
-        case 1: if (where < text.size()) text.erase(where, 1); break;
-        default: if (where < text.size()) text[where] = c; break;
+        case 1:
+          if (where < text.size()) text.erase(where, 1);
+          break;
+        default:
+          if (where < text.size()) text[where] = c;
+          break;
       }
     }
     CAPTURE(text);
@@ -825,7 +831,8 @@ TEST_CASE("epd: random edits never read outside the line; what strict mode takes
 // ---------------------------------------------------------------------------------------------
 // Compile time: an EPD line read, inspected and written inside static_assert.
 namespace {
-constexpr std::string_view wac_line = R"(2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id "WAC.001";)";
+constexpr std::string_view wac_line =
+    R"(2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id "WAC.001";)";
 constexpr auto wac = fen::parse_epd(wac_line, fen::strictness::strict);
 static_assert(wac.has_value());
 static_assert(wac->size() == 2);
@@ -857,7 +864,8 @@ constexpr auto built() {
   (void)record.add("id", {epd_operand::quoted("a \"quote\"")});
   return fen::serialize_epd(record);
 }
-static_assert(*built() == R"(rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - hmvc 0; fmvn 1; bm e4; id "a \"quote\"";)");
+static_assert(*built() ==
+              R"(rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - hmvc 0; fmvn 1; bm e4; id "a \"quote\"";)");
 
 // Errors, with their codes and offsets.
 static_assert(fen::parse_epd("8/8/8/8/8/8/8/8 w - - bm e4", fen::strictness::strict).error().code ==

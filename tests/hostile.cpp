@@ -83,8 +83,10 @@ outcome parse_outcome(std::string_view text, fen::strictness mode) {
   const auto r = fen::parse(text, mode);
   outcome o;
   o.ok = r.has_value();
-  if (r) o.position = *r;
-  else o.error = r.error();
+  if (r)
+    o.position = *r;
+  else
+    o.error = r.error();
   return o;
 }
 // The same text parsed from a private heap copy of exactly its bytes.
@@ -229,15 +231,16 @@ const long_input long_inputs[] = {
        return s;
      },
      E::too_many_ranks, 15, false, E::too_many_ranks, 15},
-    {"blanks", [](std::size_t n) { return std::string(n, ' '); }, E::empty_input, 0, false, E::unexpected_whitespace, 0},
+    {"blanks", [](std::size_t n) { return std::string(n, ' '); }, E::empty_input, 0, false, E::unexpected_whitespace,
+     0},
     {"trailing blanks", [](std::size_t n) { return full_fen + std::string(n, ' '); }, E::empty_input, 0, true,
      E::unexpected_whitespace, 26},
-    {"blanks then text", [](std::size_t n) { return full_fen + std::string(n, ' ') + "x"; }, E::trailing_text, 26 + 0, false,
-     E::unexpected_whitespace, 26},
-    {"underscores between fields", [](std::size_t n) { return empty_board + std::string(n, '_') + "b"; }, E::empty_input, 0,
-     true, E::underscore_separator, 15},
-    {"castling letters", [](std::size_t n) { return empty_board + " w " + std::string(n, 'K') + " - 0 1"; }, E::empty_input,
-     0, true, E::castling_repeated, 19},
+    {"blanks then text", [](std::size_t n) { return full_fen + std::string(n, ' ') + "x"; }, E::trailing_text, 26 + 0,
+     false, E::unexpected_whitespace, 26},
+    {"underscores between fields", [](std::size_t n) { return empty_board + std::string(n, '_') + "b"; },
+     E::empty_input, 0, true, E::underscore_separator, 15},
+    {"castling letters", [](std::size_t n) { return empty_board + " w " + std::string(n, 'K') + " - 0 1"; },
+     E::empty_input, 0, true, E::castling_repeated, 19},
     {"side to move", [](std::size_t n) { return empty_board + " " + std::string(n, 'w'); }, E::invalid_side_to_move, 17,
      false, E::invalid_side_to_move, 17},
     {"en passant", [](std::size_t n) { return empty_board + " w - " + std::string(n, 'e'); }, E::invalid_en_passant, 20,
@@ -247,8 +250,9 @@ const long_input long_inputs[] = {
     {"counter of zeros", [](std::size_t n) { return empty_board + " w - - 0 1" + std::string(n, '0'); },
      E::counter_out_of_range, 24, false, E::counter_out_of_range, 24},
     {"non-ASCII", [](std::size_t n) { return std::string(n, '\xff'); }, E::non_ascii, 0, false, E::non_ascii, 0},
-    {"non-ASCII at the end of a field", [](std::size_t n) { return empty_board + " w - - " + std::string(n, '1') + "\xff"; },
-     E::non_ascii, 22 + 0, false, E::non_ascii, 22},
+    {"non-ASCII at the end of a field",
+     [](std::size_t n) { return empty_board + " w - - " + std::string(n, '1') + "\xff"; }, E::non_ascii, 22 + 0, false,
+     E::non_ascii, 22},
 };
 
 }  // namespace

@@ -44,8 +44,7 @@ TEST_CASE("placement: every split of a rank into digits and pieces") {
     const std::string text = "k7/8/8/" + rank + "/8/8/8/7K w - - 0 1";
     CAPTURE(text);
     const auto p = must_parse(text, fen_test::strict);
-    for (int file = 0; file < 8; ++file)
-      CHECK(bool(p.at(fen::square(file, 4))) == bool(mask & (1u << file)));
+    for (int file = 0; file < 8; ++file) CHECK(bool(p.at(fen::square(file, 4))) == bool(mask & (1u << file)));
     CHECK(fen::serialize(p) == text);
   }
 }
@@ -95,7 +94,9 @@ TEST_CASE("placement: bytes that are not pieces") {
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR- w KQkq - 0 1", E::invalid_piece, 43},
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRw KQkq - 0 1", E::invalid_piece, 43},
       {std::string_view("rnbqkbnr/pppppppp/8/8/8/\0/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 56), E::invalid_piece, 24},
-      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ\xE2\x99\x94" "BNR w KQkq - 0 1", E::non_ascii, 39},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ\xE2\x99\x94"
+       "BNR w KQkq - 0 1",
+       E::non_ascii, 39},
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB~R w KQkq - 0 1", E::variant_not_supported, 41},
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Qn] w KQkq - 0 1", E::variant_not_supported, 43},
   };

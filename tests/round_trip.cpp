@@ -52,7 +52,8 @@ fen::position random_position(std::mt19937& rng) {
       }
     const int pivot = king < 0 ? 4 : king;
     if (pivot < 7 && rng() % 2)
-      p.castling.set(c, fen::castling_side::king_side, pivot + 1 + static_cast<int>(rng() % static_cast<unsigned>(7 - pivot)));
+      p.castling.set(c, fen::castling_side::king_side,
+                     pivot + 1 + static_cast<int>(rng() % static_cast<unsigned>(7 - pivot)));
     if (pivot > 0 && rng() % 2)
       p.castling.set(c, fen::castling_side::queen_side, static_cast<int>(rng() % static_cast<unsigned>(pivot)));
   }

@@ -16,8 +16,8 @@ struct StringMaker<fen::position> {
 template <>
 struct StringMaker<fen::error> {
   static String convert(const fen::error& e) {
-    const std::string text = std::string(fen::name(e.code)) + " at " + std::to_string(e.offset) + " (" +
-                             std::string(e.message()) + ")";
+    const std::string text =
+        std::string(fen::name(e.code)) + " at " + std::to_string(e.offset) + " (" + std::string(e.message()) + ")";
     return String(text.c_str());
   }
 };

@@ -210,7 +210,8 @@ struct epd_operand {
       magnitude = magnitude * 10 + digit;
     }
     if (!negative) return static_cast<std::int64_t>(magnitude);
-    if (magnitude == std::uint64_t{1} << 63) return static_cast<std::int64_t>(-static_cast<std::int64_t>(magnitude - 1) - 1);
+    if (magnitude == std::uint64_t{1} << 63)
+      return static_cast<std::int64_t>(-static_cast<std::int64_t>(magnitude - 1) - 1);
     return -static_cast<std::int64_t>(magnitude);
   }
 
@@ -424,22 +425,22 @@ constexpr Record to_epd(const position& p, epd_counters counters = epd_counters:
 
 /// Why an EPD line was refused (or, for `line_too_long`, not written). The values are stable.
 enum class epd_error_code : std::uint8_t {
-  position = 1,               ///< a problem in the four position fields: `epd_error::position_error` says which
-  invalid_opcode = 2,         ///< an opcode that does not start with a letter, or a byte that cannot stand in one
-  opcode_too_long = 3,        ///< strict: an opcode longer than 15 characters
-  missing_opcode = 4,         ///< a `;` with no opcode before it
-  missing_semicolon = 5,      ///< strict: the last operation not ended by `;`
-  unterminated_string = 6,    ///< a `"` with no closing `"`
-  invalid_escape = 7,         ///< strict: a backslash in a string that escapes neither `"` nor `\`
-  invalid_operand = 8,        ///< a `"` inside an unquoted operand, a byte right after a string, a control byte
-  non_ascii = 9,              ///< a byte outside ASCII outside a string
-  unexpected_whitespace = 10, ///< strict: any blank but one space between parts; both: a line break inside
-  missing_space = 11,         ///< strict: no space between `;` and the next opcode
-  too_many_operations = 12,   ///< more operations than the record holds
-  too_many_operands = 13,     ///< more operands than the record holds
-  invalid_counter = 14,       ///< `hmvc` or `fmvn` without exactly one counter (0 to 4294967295)
-  duplicate_opcode = 15,      ///< an opcode written twice (strict; `hmvc` and `fmvn`: both modes)
-  line_too_long = 16,         ///< writing: the line does not fit in the string's capacity
+  position = 1,                ///< a problem in the four position fields: `epd_error::position_error` says which
+  invalid_opcode = 2,          ///< an opcode that does not start with a letter, or a byte that cannot stand in one
+  opcode_too_long = 3,         ///< strict: an opcode longer than 15 characters
+  missing_opcode = 4,          ///< a `;` with no opcode before it
+  missing_semicolon = 5,       ///< strict: the last operation not ended by `;`
+  unterminated_string = 6,     ///< a `"` with no closing `"`
+  invalid_escape = 7,          ///< strict: a backslash in a string that escapes neither `"` nor `\`
+  invalid_operand = 8,         ///< a `"` inside an unquoted operand, a byte right after a string, a control byte
+  non_ascii = 9,               ///< a byte outside ASCII outside a string
+  unexpected_whitespace = 10,  ///< strict: any blank but one space between parts; both: a line break inside
+  missing_space = 11,          ///< strict: no space between `;` and the next opcode
+  too_many_operations = 12,    ///< more operations than the record holds
+  too_many_operands = 13,      ///< more operands than the record holds
+  invalid_counter = 14,        ///< `hmvc` or `fmvn` without exactly one counter (0 to 4294967295)
+  duplicate_opcode = 15,       ///< an opcode written twice (strict; `hmvc` and `fmvn`: both modes)
+  line_too_long = 16,          ///< writing: the line does not fit in the string's capacity
 };
 
 /// The stable snake_case name of a code, as in the README table: "invalid_opcode".
@@ -512,8 +513,7 @@ constexpr message_string epd_error::message() const noexcept {
   }
   if (code == epd_error_code::position) return position_error.message();
   switch (code) {
-    case epd_error_code::position:
-      break;
+    case epd_error_code::position: break;
     case epd_error_code::invalid_opcode:
       m.append("opcode: ");
       detail::append_quoted_byte(m, byte);
@@ -524,18 +524,12 @@ constexpr message_string epd_error::message() const noexcept {
       else
         m.append(" cannot stand in an opcode (letters, digits, '_'); a blank goes before each operand");
       break;
-    case epd_error_code::opcode_too_long:
-      m.append("opcode: longer than 15 characters");
-      break;
-    case epd_error_code::missing_opcode:
-      m.append("operation: ';' with no opcode before it");
-      break;
+    case epd_error_code::opcode_too_long: m.append("opcode: longer than 15 characters"); break;
+    case epd_error_code::missing_opcode: m.append("operation: ';' with no opcode before it"); break;
     case epd_error_code::missing_semicolon:
       m.append("operation: not ended by ';'; strict mode wants ';' after every operation");
       break;
-    case epd_error_code::unterminated_string:
-      m.append("string operand: no closing '\"'");
-      break;
+    case epd_error_code::unterminated_string: m.append("string operand: no closing '\"'"); break;
     case epd_error_code::invalid_escape:
       m.append("string operand: a backslash escapes '\"' or '\\' only; write '\\\\' for a backslash");
       break;
@@ -560,8 +554,9 @@ constexpr message_string epd_error::message() const noexcept {
       else if (byte == '\t')
         m.append("operations: a tab; strict mode wants one space before each operation and operand");
       else
-        m.append("operations: an extra blank; strict mode wants one space before each operation and operand, none "
-                 "before ';'");
+        m.append(
+            "operations: an extra blank; strict mode wants one space before each operation and operand, none "
+            "before ';'");
       break;
     case epd_error_code::missing_space:
       m.append("operations: no space after ';'; strict mode wants one space between operations");
@@ -584,9 +579,7 @@ constexpr message_string epd_error::message() const noexcept {
       m.append(byte == 'f' ? "fmvn" : "hmvc");
       m.append(": wants one whole number from 0 to 4294967295, with no sign or leading zero");
       break;
-    case epd_error_code::duplicate_opcode:
-      m.append("opcode: written twice; an opcode appears once in a line");
-      break;
+    case epd_error_code::duplicate_opcode: m.append("opcode: written twice; an opcode appears once in a line"); break;
     case epd_error_code::line_too_long:
       m.append("output: the EPD line is longer than ");
       detail::append_size(m, info);
@@ -893,7 +886,8 @@ class epd_parser {
           return set_error(epd_error_code::invalid_escape, i, c);
       }
       at = i + 1;
-      if (at < end_ && text_[at] != ';' && !is_blank(text_[at])) return byte_error(epd_error_code::invalid_operand, at, 1);
+      if (at < end_ && text_[at] != ';' && !is_blank(text_[at]))
+        return byte_error(epd_error_code::invalid_operand, at, 1);
       out = epd_operand{epd_operand_kind::string, text_.substr(start + 1, i - start - 1), true};
       return true;
     }

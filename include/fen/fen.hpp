@@ -205,9 +205,7 @@ class piece {
   /// Its color. Only meaningful when there is a piece.
   constexpr fen::color color() const noexcept { return static_cast<fen::color>(code_ >> 3); }
   /// Its type. Only meaningful when there is a piece.
-  constexpr fen::piece_type type() const noexcept {
-    return static_cast<fen::piece_type>((code_ & 7u) - 1u);
-  }
+  constexpr fen::piece_type type() const noexcept { return static_cast<fen::piece_type>((code_ & 7u) - 1u); }
   /// The FEN letter: `PNBRQK` for White, `pnbrqk` for Black, `.` for no piece.
   constexpr char to_char() const noexcept { return detail::piece_letters[code_ & 15u]; }
   /// The piece a FEN letter stands for, or nothing for any other character.
@@ -388,8 +386,8 @@ struct position {
 
 namespace detail {
 constexpr position make_start_position() noexcept {
-  constexpr piece_type back_rank[8] = {piece_type::rook,  piece_type::knight, piece_type::bishop, piece_type::queen,
-                                       piece_type::king,  piece_type::bishop, piece_type::knight, piece_type::rook};
+  constexpr piece_type back_rank[8] = {piece_type::rook, piece_type::knight, piece_type::bishop, piece_type::queen,
+                                       piece_type::king, piece_type::bishop, piece_type::knight, piece_type::rook};
   position p{};
   for (int file = 0; file < 8; ++file) {
     p.put(square(file, 0), piece(color::white, back_rank[file]));
@@ -419,34 +417,34 @@ inline constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP
 
 /// Why a FEN was refused. The values are stable.
 enum class error_code : std::uint8_t {
-  empty_input = 1,             ///< nothing but blanks
-  rank_too_long = 2,           ///< a rank describes more than 8 squares
-  rank_too_short = 3,          ///< a rank describes fewer than 8 squares
-  invalid_empty_count = 4,     ///< `0` or `9` in the placement
-  adjacent_digits = 5,         ///< two digits in a row in the placement
-  invalid_piece = 6,           ///< a byte in the placement that is not a piece letter, digit or `/`
-  too_many_ranks = 7,          ///< more than 8 ranks
-  too_few_ranks = 8,           ///< fewer than 8 ranks
-  invalid_side_to_move = 9,    ///< not `w` or `b`
-  invalid_castling = 10,       ///< a byte that is not a castling letter
-  castling_dash_mixed = 11,    ///< `-` together with letters
-  castling_repeated = 12,      ///< strict: a castling right written twice
-  castling_order = 13,         ///< strict: castling rights out of `KQkq` order
-  castling_not_canonical = 14, ///< strict: a file letter where X-FEN writes `K`/`Q`/`k`/`q`
-  castling_conflict = 15,      ///< two different rooks for the same color and side
-  castling_king_file = 16,     ///< a castling file letter on the king's own file
-  castling_rook_missing = 17,  ///< strict: no rook of that color where the letter points
-  invalid_en_passant = 18,     ///< not `-` or a square name
-  invalid_counter = 19,        ///< a counter with a byte that is not a digit
-  counter_sign = 20,           ///< a counter written with `+` or `-`
-  counter_leading_zero = 21,   ///< a counter such as `07`
-  counter_out_of_range = 22,   ///< a counter above 4294967295
-  non_ascii = 23,              ///< a byte outside ASCII
-  trailing_text = 24,          ///< text after the fullmove number
-  variant_not_supported = 25,  ///< crazyhouse `~` or `[pockets]`, three-check counters
-  missing_field = 26,          ///< strict: fewer than six fields (lenient: no placement)
-  unexpected_whitespace = 27,  ///< strict: any blank but one space between fields; both: a line break inside
-  underscore_separator = 28,   ///< strict: `_` between fields
+  empty_input = 1,              ///< nothing but blanks
+  rank_too_long = 2,            ///< a rank describes more than 8 squares
+  rank_too_short = 3,           ///< a rank describes fewer than 8 squares
+  invalid_empty_count = 4,      ///< `0` or `9` in the placement
+  adjacent_digits = 5,          ///< two digits in a row in the placement
+  invalid_piece = 6,            ///< a byte in the placement that is not a piece letter, digit or `/`
+  too_many_ranks = 7,           ///< more than 8 ranks
+  too_few_ranks = 8,            ///< fewer than 8 ranks
+  invalid_side_to_move = 9,     ///< not `w` or `b`
+  invalid_castling = 10,        ///< a byte that is not a castling letter
+  castling_dash_mixed = 11,     ///< `-` together with letters
+  castling_repeated = 12,       ///< strict: a castling right written twice
+  castling_order = 13,          ///< strict: castling rights out of `KQkq` order
+  castling_not_canonical = 14,  ///< strict: a file letter where X-FEN writes `K`/`Q`/`k`/`q`
+  castling_conflict = 15,       ///< two different rooks for the same color and side
+  castling_king_file = 16,      ///< a castling file letter on the king's own file
+  castling_rook_missing = 17,   ///< strict: no rook of that color where the letter points
+  invalid_en_passant = 18,      ///< not `-` or a square name
+  invalid_counter = 19,         ///< a counter with a byte that is not a digit
+  counter_sign = 20,            ///< a counter written with `+` or `-`
+  counter_leading_zero = 21,    ///< a counter such as `07`
+  counter_out_of_range = 22,    ///< a counter above 4294967295
+  non_ascii = 23,               ///< a byte outside ASCII
+  trailing_text = 24,           ///< text after the fullmove number
+  variant_not_supported = 25,   ///< crazyhouse `~` or `[pockets]`, three-check counters
+  missing_field = 26,           ///< strict: fewer than six fields (lenient: no placement)
+  unexpected_whitespace = 27,   ///< strict: any blank but one space between fields; both: a line break inside
+  underscore_separator = 28,    ///< strict: `_` between fields
 };
 
 /// The stable snake_case name of a code, as in the README table: "rank_too_long".
@@ -560,9 +558,7 @@ constexpr message_string error::message() const noexcept {
   m.append(name(field));
   m.append(": ");
   switch (code) {
-    case error_code::empty_input:
-      m.append("the FEN is empty");
-      break;
+    case error_code::empty_input: m.append("the FEN is empty"); break;
     case error_code::rank_too_long:
       m.append("rank ");
       detail::append_small_number(m, info);
@@ -587,9 +583,7 @@ constexpr message_string error::message() const noexcept {
       detail::append_quoted_byte(m, byte);
       m.append(" is not a piece letter (PNBRQK, pnbrqk), a digit or '/'");
       break;
-    case error_code::too_many_ranks:
-      m.append("more than 8 ranks");
-      break;
+    case error_code::too_many_ranks: m.append("more than 8 ranks"); break;
     case error_code::too_few_ranks:
       m.append("only ");
       detail::append_small_number(m, info);
@@ -604,9 +598,7 @@ constexpr message_string error::message() const noexcept {
       detail::append_quoted_byte(m, byte);
       m.append(" is not a castling letter (KQkq, A-H or a-h, or '-' for none)");
       break;
-    case error_code::castling_dash_mixed:
-      m.append("'-' means no rights and cannot stand with letters");
-      break;
+    case error_code::castling_dash_mixed: m.append("'-' means no rights and cannot stand with letters"); break;
     case error_code::castling_repeated:
       detail::append_quoted_byte(m, byte);
       m.append(" is written twice");
@@ -643,22 +635,14 @@ constexpr message_string error::message() const noexcept {
       detail::append_quoted_byte(m, byte);
       m.append(" is not a digit; a counter is a whole number");
       break;
-    case error_code::counter_sign:
-      m.append("a counter has no sign");
-      break;
-    case error_code::counter_leading_zero:
-      m.append("a counter has no leading zero");
-      break;
-    case error_code::counter_out_of_range:
-      m.append("too large; the largest counter is 4294967295");
-      break;
+    case error_code::counter_sign: m.append("a counter has no sign"); break;
+    case error_code::counter_leading_zero: m.append("a counter has no leading zero"); break;
+    case error_code::counter_out_of_range: m.append("too large; the largest counter is 4294967295"); break;
     case error_code::non_ascii:
       detail::append_quoted_byte(m, byte);
       m.append(" is not ASCII; FEN is plain ASCII text");
       break;
-    case error_code::trailing_text:
-      m.append("text after the fullmove number");
-      break;
+    case error_code::trailing_text: m.append("text after the fullmove number"); break;
     case error_code::variant_not_supported:
       if (byte == '~')
         m.append("'~' marks a promoted piece in crazyhouse");
@@ -679,9 +663,7 @@ constexpr message_string error::message() const noexcept {
       else
         m.append("an extra blank; strict mode wants one space between fields and none around the FEN");
       break;
-    case error_code::underscore_separator:
-      m.append("'_' between fields is accepted in lenient mode only");
-      break;
+    case error_code::underscore_separator: m.append("'_' between fields is accepted in lenient mode only"); break;
   }
   return m;
 }
@@ -857,7 +839,8 @@ constexpr std::array<std::uint8_t, 256> make_placement_table() noexcept {
   t['9'] = placement_bad_digit;
   t['/'] = placement_slash;
   for (unsigned code = 1; code < 15; ++code)
-    if (piece_letters[code] != '?') t[static_cast<unsigned char>(piece_letters[code])] = static_cast<std::uint8_t>(16 + code);
+    if (piece_letters[code] != '?')
+      t[static_cast<unsigned char>(piece_letters[code])] = static_cast<std::uint8_t>(16 + code);
   return t;
 }
 inline constexpr std::array<std::uint8_t, 256> placement_table = make_placement_table();
@@ -1023,8 +1006,8 @@ class parser {
   // byte's piece is stored, its squares are added up, and what may be wrong is gathered in flags
   // tested once at the end (see fast_placement_table). On success `i` is at the space.
   constexpr bool fast_placement(std::size_t& i) noexcept {
-    std::uint64_t sum = 0;    // squares covered (bits 0-15), '/' (32-39), bytes taken (40-47)
-    std::uint64_t wrong = 0;  // bit 56, 57: two digits, two '/' in a row; 60-62: a '/' off a rank's end
+    std::uint64_t sum = 0;                    // squares covered (bits 0-15), '/' (32-39), bytes taken (40-47)
+    std::uint64_t wrong = 0;                  // bit 56, 57: two digits, two '/' in a row; 60-62: a '/' off a rank's end
     std::uint64_t previous = fast_slash_bit;  // as if a '/' came first: a leading '/' is caught
     std::size_t at = 0;
     for (; at < end_; ++at) {
@@ -1212,7 +1195,8 @@ class parser {
       pos_.side_to_move = c == 'w' ? color::white : color::black;
       return true;
     }
-    if (c == 'w' || c == 'b') return field_error(error_code::invalid_side_to_move, at + 1, stop, field::side_to_move, text_[at + 1]);
+    if (c == 'w' || c == 'b')
+      return field_error(error_code::invalid_side_to_move, at + 1, stop, field::side_to_move, text_[at + 1]);
     return field_error(error_code::invalid_side_to_move, at, stop, field::side_to_move, c);
   }
 
@@ -1425,69 +1409,69 @@ constexpr void append_number(fen_string& out, std::uint32_t n) noexcept {
 //  - 16: the length of that text ('1'-'8').
 // Made by walking the files of each set: a run of empty files becomes one digit.
 inline constexpr char rank_layouts[256 * 17 + 1] =
-    "8.......@@@@@@@@1.7......@@@@@@@@21.6.....@H@@@@@@3..6.....@H@@@@@@3"  // 0-3
-    "2.5.....@@H@@@@@3.1.5....@@P@@@@@41..5....@HP@@@@@4...5....@HP@@@@@4"  // 4-7
-    "3.4.....@@@H@@@@3.2.4....@@@P@@@@41.1.4...@H@X@@@@5..1.4...@H@X@@@@5"  // 8-11
-    "2..4....@@HP@@@@4.1..4...@@PX@@@@51...4...@HPX@@@@5....4...@HPX@@@@5"  // 12-15
-    "4.3.....@@@@H@@@3.3.3....@@@@P@@@41.2.3...@H@@X@@@5..2.3...@H@@X@@@5"  // 16-19
-    "2.1.3...@@H@X@@@5.1.1.3..@@P@`@@@61..1.3..@HP@`@@@6...1.3..@HP@`@@@6"  // 20-23
-    "3..3....@@@HP@@@4.2..3...@@@PX@@@51.1..3..@H@X`@@@6..1..3..@H@X`@@@6"  // 24-27
-    "2...3...@@HPX@@@5.1...3..@@PX`@@@61....3..@HPX`@@@6.....3..@HPX`@@@6"  // 28-31
-    "5.2.....@@@@@H@@3.4.2....@@@@@P@@41.3.2...@H@@@X@@5..3.2...@H@@@X@@5"  // 32-35
-    "2.2.2...@@H@@X@@5.1.2.2..@@P@@`@@61..2.2..@HP@@`@@6...2.2..@HP@@`@@6"  // 36-39
-    "3.1.2...@@@H@X@@5.2.1.2..@@@P@`@@61.1.1.2.@H@X@h@@7..1.1.2.@H@X@h@@7"  // 40-43
-    "2..1.2..@@HP@`@@6.1..1.2.@@PX@h@@71...1.2.@HPX@h@@7....1.2.@HPX@h@@7"  // 44-47
-    "4..2....@@@@HP@@4.3..2...@@@@PX@@51.2..2..@H@@X`@@6..2..2..@H@@X`@@6"  // 48-51
-    "2.1..2..@@H@X`@@6.1.1..2.@@P@`h@@71..1..2.@HP@`h@@7...1..2.@HP@`h@@7"  // 52-55
-    "3...2...@@@HPX@@5.2...2..@@@PX`@@61.1...2.@H@X`h@@7..1...2.@H@X`h@@7"  // 56-59
-    "2....2..@@HPX`@@6.1....2.@@PX`h@@71.....2.@HPX`h@@7......2.@HPX`h@@7"  // 60-63
-    "6.1.....@@@@@@H@3.5.1....@@@@@@P@41.4.1...@H@@@@X@5..4.1...@H@@@@X@5"  // 64-67
-    "2.3.1...@@H@@@X@5.1.3.1..@@P@@@`@61..3.1..@HP@@@`@6...3.1..@HP@@@`@6"  // 68-71
-    "3.2.1...@@@H@@X@5.2.2.1..@@@P@@`@61.1.2.1.@H@X@@h@7..1.2.1.@H@X@@h@7"  // 72-75
-    "2..2.1..@@HP@@`@6.1..2.1.@@PX@@h@71...2.1.@HPX@@h@7....2.1.@HPX@@h@7"  // 76-79
-    "4.1.1...@@@@H@X@5.3.1.1..@@@@P@`@61.2.1.1.@H@@X@h@7..2.1.1.@H@@X@h@7"  // 80-83
-    "2.1.1.1.@@H@X@h@7.1.1.1.1@@P@`@p@81..1.1.1@HP@`@p@8...1.1.1@HP@`@p@8"  // 84-87
-    "3..1.1..@@@HP@`@6.2..1.1.@@@PX@h@71.1..1.1@H@X`@p@8..1..1.1@H@X`@p@8"  // 88-91
-    "2...1.1.@@HPX@h@7.1...1.1@@PX`@p@81....1.1@HPX`@p@8.....1.1@HPX`@p@8"  // 92-95
-    "5..1....@@@@@HP@4.4..1...@@@@@PX@51.3..1..@H@@@X`@6..3..1..@H@@@X`@6"  // 96-99
-    "2.2..1..@@H@@X`@6.1.2..1.@@P@@`h@71..2..1.@HP@@`h@7...2..1.@HP@@`h@7"  // 100-103
-    "3.1..1..@@@H@X`@6.2.1..1.@@@P@`h@71.1.1..1@H@X@hp@8..1.1..1@H@X@hp@8"  // 104-107
-    "2..1..1.@@HP@`h@7.1..1..1@@PX@hp@81...1..1@HPX@hp@8....1..1@HPX@hp@8"  // 108-111
-    "4...1...@@@@HPX@5.3...1..@@@@PX`@61.2...1.@H@@X`h@7..2...1.@H@@X`h@7"  // 112-115
-    "2.1...1.@@H@X`h@7.1.1...1@@P@`hp@81..1...1@HP@`hp@8...1...1@HP@`hp@8"  // 116-119
-    "3....1..@@@HPX`@6.2....1.@@@PX`h@71.1....1@H@X`hp@8..1....1@H@X`hp@8"  // 120-123
-    "2.....1.@@HPX`h@7.1.....1@@PX`hp@81......1@HPX`hp@8.......1@HPX`hp@8"  // 124-127
-    "7.......@@@@@@@H2.6......@@@@@@@P31.5.....@H@@@@@X4..5.....@H@@@@@X4"  // 128-131
-    "2.4.....@@H@@@@X4.1.4....@@P@@@@`51..4....@HP@@@@`5...4....@HP@@@@`5"  // 132-135
-    "3.3.....@@@H@@@X4.2.3....@@@P@@@`51.1.3...@H@X@@@h6..1.3...@H@X@@@h6"  // 136-139
-    "2..3....@@HP@@@`5.1..3...@@PX@@@h61...3...@HPX@@@h6....3...@HPX@@@h6"  // 140-143
-    "4.2.....@@@@H@@X4.3.2....@@@@P@@`51.2.2...@H@@X@@h6..2.2...@H@@X@@h6"  // 144-147
-    "2.1.2...@@H@X@@h6.1.1.2..@@P@`@@p71..1.2..@HP@`@@p7...1.2..@HP@`@@p7"  // 148-151
-    "3..2....@@@HP@@`5.2..2...@@@PX@@h61.1..2..@H@X`@@p7..1..2..@H@X`@@p7"  // 152-155
-    "2...2...@@HPX@@h6.1...2..@@PX`@@p71....2..@HPX`@@p7.....2..@HPX`@@p7"  // 156-159
-    "5.1.....@@@@@H@X4.4.1....@@@@@P@`51.3.1...@H@@@X@h6..3.1...@H@@@X@h6"  // 160-163
-    "2.2.1...@@H@@X@h6.1.2.1..@@P@@`@p71..2.1..@HP@@`@p7...2.1..@HP@@`@p7"  // 164-167
-    "3.1.1...@@@H@X@h6.2.1.1..@@@P@`@p71.1.1.1.@H@X@h@x8..1.1.1.@H@X@h@x8"  // 168-171
-    "2..1.1..@@HP@`@p7.1..1.1.@@PX@h@x81...1.1.@HPX@h@x8....1.1.@HPX@h@x8"  // 172-175
-    "4..1....@@@@HP@`5.3..1...@@@@PX@h61.2..1..@H@@X`@p7..2..1..@H@@X`@p7"  // 176-179
-    "2.1..1..@@H@X`@p7.1.1..1.@@P@`h@x81..1..1.@HP@`h@x8...1..1.@HP@`h@x8"  // 180-183
-    "3...1...@@@HPX@h6.2...1..@@@PX`@p71.1...1.@H@X`h@x8..1...1.@H@X`h@x8"  // 184-187
-    "2....1..@@HPX`@p7.1....1.@@PX`h@x81.....1.@HPX`h@x8......1.@HPX`h@x8"  // 188-191
-    "6.......@@@@@@HP3.5......@@@@@@PX41.4.....@H@@@@X`5..4.....@H@@@@X`5"  // 192-195
-    "2.3.....@@H@@@X`5.1.3....@@P@@@`h61..3....@HP@@@`h6...3....@HP@@@`h6"  // 196-199
-    "3.2.....@@@H@@X`5.2.2....@@@P@@`h61.1.2...@H@X@@hp7..1.2...@H@X@@hp7"  // 200-203
-    "2..2....@@HP@@`h6.1..2...@@PX@@hp71...2...@HPX@@hp7....2...@HPX@@hp7"  // 204-207
-    "4.1.....@@@@H@X`5.3.1....@@@@P@`h61.2.1...@H@@X@hp7..2.1...@H@@X@hp7"  // 208-211
-    "2.1.1...@@H@X@hp7.1.1.1..@@P@`@px81..1.1..@HP@`@px8...1.1..@HP@`@px8"  // 212-215
-    "3..1....@@@HP@`h6.2..1...@@@PX@hp71.1..1..@H@X`@px8..1..1..@H@X`@px8"  // 216-219
-    "2...1...@@HPX@hp7.1...1..@@PX`@px81....1..@HPX`@px8.....1..@HPX`@px8"  // 220-223
-    "5.......@@@@@HPX4.4......@@@@@PX`51.3.....@H@@@X`h6..3.....@H@@@X`h6"  // 224-227
-    "2.2.....@@H@@X`h6.1.2....@@P@@`hp71..2....@HP@@`hp7...2....@HP@@`hp7"  // 228-231
-    "3.1.....@@@H@X`h6.2.1....@@@P@`hp71.1.1...@H@X@hpx8..1.1...@H@X@hpx8"  // 232-235
-    "2..1....@@HP@`hp7.1..1...@@PX@hpx81...1...@HPX@hpx8....1...@HPX@hpx8"  // 236-239
-    "4.......@@@@HPX`5.3......@@@@PX`h61.2.....@H@@X`hp7..2.....@H@@X`hp7"  // 240-243
-    "2.1.....@@H@X`hp7.1.1....@@P@`hpx81..1....@HP@`hpx8...1....@HP@`hpx8"  // 244-247
-    "3.......@@@HPX`h6.2......@@@PX`hp71.1.....@H@X`hpx8..1.....@H@X`hpx8"  // 248-251
+    "8.......@@@@@@@@1.7......@@@@@@@@21.6.....@H@@@@@@3..6.....@H@@@@@@3"   // 0-3
+    "2.5.....@@H@@@@@3.1.5....@@P@@@@@41..5....@HP@@@@@4...5....@HP@@@@@4"   // 4-7
+    "3.4.....@@@H@@@@3.2.4....@@@P@@@@41.1.4...@H@X@@@@5..1.4...@H@X@@@@5"   // 8-11
+    "2..4....@@HP@@@@4.1..4...@@PX@@@@51...4...@HPX@@@@5....4...@HPX@@@@5"   // 12-15
+    "4.3.....@@@@H@@@3.3.3....@@@@P@@@41.2.3...@H@@X@@@5..2.3...@H@@X@@@5"   // 16-19
+    "2.1.3...@@H@X@@@5.1.1.3..@@P@`@@@61..1.3..@HP@`@@@6...1.3..@HP@`@@@6"   // 20-23
+    "3..3....@@@HP@@@4.2..3...@@@PX@@@51.1..3..@H@X`@@@6..1..3..@H@X`@@@6"   // 24-27
+    "2...3...@@HPX@@@5.1...3..@@PX`@@@61....3..@HPX`@@@6.....3..@HPX`@@@6"   // 28-31
+    "5.2.....@@@@@H@@3.4.2....@@@@@P@@41.3.2...@H@@@X@@5..3.2...@H@@@X@@5"   // 32-35
+    "2.2.2...@@H@@X@@5.1.2.2..@@P@@`@@61..2.2..@HP@@`@@6...2.2..@HP@@`@@6"   // 36-39
+    "3.1.2...@@@H@X@@5.2.1.2..@@@P@`@@61.1.1.2.@H@X@h@@7..1.1.2.@H@X@h@@7"   // 40-43
+    "2..1.2..@@HP@`@@6.1..1.2.@@PX@h@@71...1.2.@HPX@h@@7....1.2.@HPX@h@@7"   // 44-47
+    "4..2....@@@@HP@@4.3..2...@@@@PX@@51.2..2..@H@@X`@@6..2..2..@H@@X`@@6"   // 48-51
+    "2.1..2..@@H@X`@@6.1.1..2.@@P@`h@@71..1..2.@HP@`h@@7...1..2.@HP@`h@@7"   // 52-55
+    "3...2...@@@HPX@@5.2...2..@@@PX`@@61.1...2.@H@X`h@@7..1...2.@H@X`h@@7"   // 56-59
+    "2....2..@@HPX`@@6.1....2.@@PX`h@@71.....2.@HPX`h@@7......2.@HPX`h@@7"   // 60-63
+    "6.1.....@@@@@@H@3.5.1....@@@@@@P@41.4.1...@H@@@@X@5..4.1...@H@@@@X@5"   // 64-67
+    "2.3.1...@@H@@@X@5.1.3.1..@@P@@@`@61..3.1..@HP@@@`@6...3.1..@HP@@@`@6"   // 68-71
+    "3.2.1...@@@H@@X@5.2.2.1..@@@P@@`@61.1.2.1.@H@X@@h@7..1.2.1.@H@X@@h@7"   // 72-75
+    "2..2.1..@@HP@@`@6.1..2.1.@@PX@@h@71...2.1.@HPX@@h@7....2.1.@HPX@@h@7"   // 76-79
+    "4.1.1...@@@@H@X@5.3.1.1..@@@@P@`@61.2.1.1.@H@@X@h@7..2.1.1.@H@@X@h@7"   // 80-83
+    "2.1.1.1.@@H@X@h@7.1.1.1.1@@P@`@p@81..1.1.1@HP@`@p@8...1.1.1@HP@`@p@8"   // 84-87
+    "3..1.1..@@@HP@`@6.2..1.1.@@@PX@h@71.1..1.1@H@X`@p@8..1..1.1@H@X`@p@8"   // 88-91
+    "2...1.1.@@HPX@h@7.1...1.1@@PX`@p@81....1.1@HPX`@p@8.....1.1@HPX`@p@8"   // 92-95
+    "5..1....@@@@@HP@4.4..1...@@@@@PX@51.3..1..@H@@@X`@6..3..1..@H@@@X`@6"   // 96-99
+    "2.2..1..@@H@@X`@6.1.2..1.@@P@@`h@71..2..1.@HP@@`h@7...2..1.@HP@@`h@7"   // 100-103
+    "3.1..1..@@@H@X`@6.2.1..1.@@@P@`h@71.1.1..1@H@X@hp@8..1.1..1@H@X@hp@8"   // 104-107
+    "2..1..1.@@HP@`h@7.1..1..1@@PX@hp@81...1..1@HPX@hp@8....1..1@HPX@hp@8"   // 108-111
+    "4...1...@@@@HPX@5.3...1..@@@@PX`@61.2...1.@H@@X`h@7..2...1.@H@@X`h@7"   // 112-115
+    "2.1...1.@@H@X`h@7.1.1...1@@P@`hp@81..1...1@HP@`hp@8...1...1@HP@`hp@8"   // 116-119
+    "3....1..@@@HPX`@6.2....1.@@@PX`h@71.1....1@H@X`hp@8..1....1@H@X`hp@8"   // 120-123
+    "2.....1.@@HPX`h@7.1.....1@@PX`hp@81......1@HPX`hp@8.......1@HPX`hp@8"   // 124-127
+    "7.......@@@@@@@H2.6......@@@@@@@P31.5.....@H@@@@@X4..5.....@H@@@@@X4"   // 128-131
+    "2.4.....@@H@@@@X4.1.4....@@P@@@@`51..4....@HP@@@@`5...4....@HP@@@@`5"   // 132-135
+    "3.3.....@@@H@@@X4.2.3....@@@P@@@`51.1.3...@H@X@@@h6..1.3...@H@X@@@h6"   // 136-139
+    "2..3....@@HP@@@`5.1..3...@@PX@@@h61...3...@HPX@@@h6....3...@HPX@@@h6"   // 140-143
+    "4.2.....@@@@H@@X4.3.2....@@@@P@@`51.2.2...@H@@X@@h6..2.2...@H@@X@@h6"   // 144-147
+    "2.1.2...@@H@X@@h6.1.1.2..@@P@`@@p71..1.2..@HP@`@@p7...1.2..@HP@`@@p7"   // 148-151
+    "3..2....@@@HP@@`5.2..2...@@@PX@@h61.1..2..@H@X`@@p7..1..2..@H@X`@@p7"   // 152-155
+    "2...2...@@HPX@@h6.1...2..@@PX`@@p71....2..@HPX`@@p7.....2..@HPX`@@p7"   // 156-159
+    "5.1.....@@@@@H@X4.4.1....@@@@@P@`51.3.1...@H@@@X@h6..3.1...@H@@@X@h6"   // 160-163
+    "2.2.1...@@H@@X@h6.1.2.1..@@P@@`@p71..2.1..@HP@@`@p7...2.1..@HP@@`@p7"   // 164-167
+    "3.1.1...@@@H@X@h6.2.1.1..@@@P@`@p71.1.1.1.@H@X@h@x8..1.1.1.@H@X@h@x8"   // 168-171
+    "2..1.1..@@HP@`@p7.1..1.1.@@PX@h@x81...1.1.@HPX@h@x8....1.1.@HPX@h@x8"   // 172-175
+    "4..1....@@@@HP@`5.3..1...@@@@PX@h61.2..1..@H@@X`@p7..2..1..@H@@X`@p7"   // 176-179
+    "2.1..1..@@H@X`@p7.1.1..1.@@P@`h@x81..1..1.@HP@`h@x8...1..1.@HP@`h@x8"   // 180-183
+    "3...1...@@@HPX@h6.2...1..@@@PX`@p71.1...1.@H@X`h@x8..1...1.@H@X`h@x8"   // 184-187
+    "2....1..@@HPX`@p7.1....1.@@PX`h@x81.....1.@HPX`h@x8......1.@HPX`h@x8"   // 188-191
+    "6.......@@@@@@HP3.5......@@@@@@PX41.4.....@H@@@@X`5..4.....@H@@@@X`5"   // 192-195
+    "2.3.....@@H@@@X`5.1.3....@@P@@@`h61..3....@HP@@@`h6...3....@HP@@@`h6"   // 196-199
+    "3.2.....@@@H@@X`5.2.2....@@@P@@`h61.1.2...@H@X@@hp7..1.2...@H@X@@hp7"   // 200-203
+    "2..2....@@HP@@`h6.1..2...@@PX@@hp71...2...@HPX@@hp7....2...@HPX@@hp7"   // 204-207
+    "4.1.....@@@@H@X`5.3.1....@@@@P@`h61.2.1...@H@@X@hp7..2.1...@H@@X@hp7"   // 208-211
+    "2.1.1...@@H@X@hp7.1.1.1..@@P@`@px81..1.1..@HP@`@px8...1.1..@HP@`@px8"   // 212-215
+    "3..1....@@@HP@`h6.2..1...@@@PX@hp71.1..1..@H@X`@px8..1..1..@H@X`@px8"   // 216-219
+    "2...1...@@HPX@hp7.1...1..@@PX`@px81....1..@HPX`@px8.....1..@HPX`@px8"   // 220-223
+    "5.......@@@@@HPX4.4......@@@@@PX`51.3.....@H@@@X`h6..3.....@H@@@X`h6"   // 224-227
+    "2.2.....@@H@@X`h6.1.2....@@P@@`hp71..2....@HP@@`hp7...2....@HP@@`hp7"   // 228-231
+    "3.1.....@@@H@X`h6.2.1....@@@P@`hp71.1.1...@H@X@hpx8..1.1...@H@X@hpx8"   // 232-235
+    "2..1....@@HP@`hp7.1..1...@@PX@hpx81...1...@HPX@hpx8....1...@HPX@hpx8"   // 236-239
+    "4.......@@@@HPX`5.3......@@@@PX`h61.2.....@H@@X`hp7..2.....@H@@X`hp7"   // 240-243
+    "2.1.....@@H@X`hp7.1.1....@@P@`hpx81..1....@HP@`hpx8...1....@HP@`hpx8"   // 244-247
+    "3.......@@@HPX`h6.2......@@@PX`hp71.1.....@H@X`hpx8..1.....@H@X`hpx8"   // 248-251
     "2.......@@HPX`hp7.1......@@PX`hpx81.......@HPX`hpx8........@HPX`hpx8";  // 252-255
 
 // The eight piece codes of a rank, one per byte; compilers read them with one 64-bit load.
@@ -1530,17 +1514,18 @@ constexpr std::size_t write_placement(char* out, std::size_t at, const position&
     const char* layout = rank_layouts + 17 * occupied_files(rank_codes(q));
     // The rank's text is made in a register and stored at once (compilers merge the byte loads
     // and stores): the digits with dots, each dot then turned into its letter.
-    const std::uint64_t text =
-        (std::uint64_t{static_cast<std::uint8_t>(layout[0])} | (std::uint64_t{static_cast<std::uint8_t>(layout[1])} << 8) |
-         (std::uint64_t{static_cast<std::uint8_t>(layout[2])} << 16) |
-         (std::uint64_t{static_cast<std::uint8_t>(layout[3])} << 24) |
-         (std::uint64_t{static_cast<std::uint8_t>(layout[4])} << 32) |
-         (std::uint64_t{static_cast<std::uint8_t>(layout[5])} << 40) |
-         (std::uint64_t{static_cast<std::uint8_t>(layout[6])} << 48) |
-         (std::uint64_t{static_cast<std::uint8_t>(layout[7])} << 56)) ^
-        placed_letter(q[0], layout[8]) ^ placed_letter(q[1], layout[9]) ^ placed_letter(q[2], layout[10]) ^
-        placed_letter(q[3], layout[11]) ^ placed_letter(q[4], layout[12]) ^ placed_letter(q[5], layout[13]) ^
-        placed_letter(q[6], layout[14]) ^ placed_letter(q[7], layout[15]);
+    const std::uint64_t text = (std::uint64_t{static_cast<std::uint8_t>(layout[0])} |
+                                (std::uint64_t{static_cast<std::uint8_t>(layout[1])} << 8) |
+                                (std::uint64_t{static_cast<std::uint8_t>(layout[2])} << 16) |
+                                (std::uint64_t{static_cast<std::uint8_t>(layout[3])} << 24) |
+                                (std::uint64_t{static_cast<std::uint8_t>(layout[4])} << 32) |
+                                (std::uint64_t{static_cast<std::uint8_t>(layout[5])} << 40) |
+                                (std::uint64_t{static_cast<std::uint8_t>(layout[6])} << 48) |
+                                (std::uint64_t{static_cast<std::uint8_t>(layout[7])} << 56)) ^
+                               placed_letter(q[0], layout[8]) ^ placed_letter(q[1], layout[9]) ^
+                               placed_letter(q[2], layout[10]) ^ placed_letter(q[3], layout[11]) ^
+                               placed_letter(q[4], layout[12]) ^ placed_letter(q[5], layout[13]) ^
+                               placed_letter(q[6], layout[14]) ^ placed_letter(q[7], layout[15]);
     out[at] = static_cast<char>(text & 0xFFu);
     out[at + 1] = static_cast<char>((text >> 8) & 0xFFu);
     out[at + 2] = static_cast<char>((text >> 16) & 0xFFu);
@@ -1564,7 +1549,8 @@ constexpr char castling_letter(const position& p, color c, castling_side side, i
   } else if (notation == castling_notation::xfen) {
     // A rook in the corner is always the outermost one: no need to look further.
     const int corner = side == castling_side::king_side ? 7 : 0;
-    const bool in_corner = file == corner && p.at(square(file, c == color::white ? 0 : 7)) == piece(c, piece_type::rook);
+    const bool in_corner =
+        file == corner && p.at(square(file, c == color::white ? 0 : 7)) == piece(c, piece_type::rook);
     if (!in_corner && file != outermost_rook_file(p, c, side)) letter = static_cast<char>('A' + file);
   }
   return c == color::white ? letter : static_cast<char>(letter + ('a' - 'A'));
@@ -1576,7 +1562,8 @@ constexpr std::size_t write_castling_right(char* out, std::size_t at, const posi
   return at;
 }
 
-constexpr std::size_t write_castling(char* out, std::size_t at, const position& p, castling_notation notation) noexcept {
+constexpr std::size_t write_castling(char* out, std::size_t at, const position& p,
+                                     castling_notation notation) noexcept {
   if (p.castling.empty()) {
     out[at] = '-';
     return at + 1;

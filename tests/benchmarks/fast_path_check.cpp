@@ -70,9 +70,9 @@ std::string mutate(std::string s, std::mt19937_64& rng) {
 
 // Back ranks of kings, rooks (of either color) and knights, with each castling field.
 void check_castling(std::mt19937_64& rng, int boards) {
-  static const char* const fields[] = {"-",   "K",   "Q",   "k",   "q",    "KQ",   "Kk",    "Kq",
-                                       "Qk",  "Qq",  "kq",  "KQk", "KQq",  "Kkq",  "Qkq",   "KQkq",
-                                       "QK",  "kK",  "KK",  "A",   "Hh",   "B",    "KQkqA", "qkQK"};
+  static const char* const fields[] = {"-",  "K",  "Q",  "k",   "q",   "KQ",  "Kk",    "Kq",
+                                       "Qk", "Qq", "kq", "KQk", "KQq", "Kkq", "Qkq",   "KQkq",
+                                       "QK", "kK", "KK", "A",   "Hh",  "B",   "KQkqA", "qkQK"};
   for (int b = 0; b < boards; ++b) {
     fen::position p{};
     for (const int rank : {0, 7}) {
@@ -120,8 +120,8 @@ int main(int argc, char** argv) {
     check(line);
     for (int m = 0; m < mutations; ++m) check(mutate(line, rng));
   }
-  const char* const counters[] = {"0", "00", "01", "9", "10", "999999999", "1000000000", "4294967295",
-                                  "4294967296", "+1", "-1", "1a", ""};
+  const char* const counters[] = {"0",          "00",         "01", "9",  "10", "999999999", "1000000000",
+                                  "4294967295", "4294967296", "+1", "-1", "1a", ""};
   for (const char* halfmove : counters)
     for (const char* fullmove : counters) check(std::string("8/8/8/8/8/8/8/8 w - - ") + halfmove + " " + fullmove);
   check_castling(rng, 5000);

@@ -64,10 +64,10 @@ inline void opaque(T& value) noexcept {
 #endif
 
 struct corpus {
-  std::string text;                     // every FEN, one after another, '\n' between them
-  std::vector<std::string_view> lines;  // views into `text`
-  std::size_t bytes = 0;                // FEN bytes, newlines not counted
-  std::vector<fen::position> positions; // the lines, parsed beforehand for serialize and validate
+  std::string text;                      // every FEN, one after another, '\n' between them
+  std::vector<std::string_view> lines;   // views into `text`
+  std::size_t bytes = 0;                 // FEN bytes, newlines not counted
+  std::vector<fen::position> positions;  // the lines, parsed beforehand for serialize and validate
 };
 
 bool read_all(const std::string& path, std::string& out) {
@@ -285,23 +285,21 @@ int main(int argc, char** argv) {
   }
 
   std::vector<benchmark> rows = {
-      {"floor: byte sum", bench_floor_byte_sum, floor_kind::none, nullptr},
-      {"floor: copy", bench_floor_copy, floor_kind::none, nullptr},
-      {"parse lenient", bench_parse_lenient, floor_kind::byte_sum, nullptr},
-      {"parse strict", bench_parse_strict, floor_kind::byte_sum, nullptr},
-      {"serialize", bench_serialize, floor_kind::copy, nullptr},
-      {"round trip", bench_round_trip, floor_kind::byte_sum, nullptr},
+    {"floor: byte sum", bench_floor_byte_sum, floor_kind::none, nullptr},
+    {"floor: copy", bench_floor_copy, floor_kind::none, nullptr},
+    {"parse lenient", bench_parse_lenient, floor_kind::byte_sum, nullptr},
+    {"parse strict", bench_parse_strict, floor_kind::byte_sum, nullptr},
+    {"serialize", bench_serialize, floor_kind::copy, nullptr},
+    {"round trip", bench_round_trip, floor_kind::byte_sum, nullptr},
 #if FEN_BENCH_HAS_VALIDATE
-      {"validate", bench_validate, floor_kind::none, "parse lenient"},
-      {"en passant check", bench_en_passant_check, floor_kind::none, "parse lenient"},
+    {"validate", bench_validate, floor_kind::none, "parse lenient"},
+    {"en passant check", bench_en_passant_check, floor_kind::none, "parse lenient"},
 #endif
   };
   if (!only.empty()) {
-    rows.erase(std::remove_if(rows.begin(), rows.end(),
-                              [&](const benchmark& b) {
-                                return !is_floor(b) && only != b.name;
-                              }),
-               rows.end());
+    rows.erase(
+        std::remove_if(rows.begin(), rows.end(), [&](const benchmark& b) { return !is_floor(b) && only != b.name; }),
+        rows.end());
     if (rows.size() == 2) {
       std::fprintf(stderr, "fen_benchmark: no row named '%s'\n", only.c_str());
       return 2;
@@ -342,8 +340,7 @@ int main(int argc, char** argv) {
       std::printf(" %8.2f  copy floor", b.median / copy);
     if (b.relative_to != nullptr) {
       for (const benchmark& other : rows)
-        if (std::strcmp(other.name, b.relative_to) == 0)
-          std::printf(" %8.2f  %s", b.median / other.median, other.name);
+        if (std::strcmp(other.name, b.relative_to) == 0) std::printf(" %8.2f  %s", b.median / other.median, other.name);
     }
     std::printf("\n");
   }

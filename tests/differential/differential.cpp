@@ -88,11 +88,16 @@ std::string printable(std::string_view bytes) {
   std::string out = "\"";
   for (char c : bytes) {
     const auto u = static_cast<unsigned char>(c);
-    if (c == '\t') out += "\\t";
-    else if (c == '\n') out += "\\n";
-    else if (c == '\r') out += "\\r";
-    else if (c == '"' || c == '\\') (out += '\\') += c;
-    else if (u >= 0x20 && u < 0x7F) out += c;
+    if (c == '\t')
+      out += "\\t";
+    else if (c == '\n')
+      out += "\\n";
+    else if (c == '\r')
+      out += "\\r";
+    else if (c == '"' || c == '\\')
+      (out += '\\') += c;
+    else if (u >= 0x20 && u < 0x7F)
+      out += c;
     else {
       out += "\\x";
       out += digits[u >> 4];
@@ -130,21 +135,33 @@ class random_source {
 // Bytes that mean something somewhere in a FEN, and a few that never do.
 constexpr std::string_view fen_bytes = "pnbrqkPNBRQK123456780 9/wb-KQkqABCDEFGHabcdefgh_+~[]\t";
 
-const std::string_view separators[] = {" ", "  ", "\t", "_", " \t ", "\n", "\r\n", "\v", "\f", "\xc2\xa0", "\xe2\x80\x83"};
+const std::string_view separators[] = {" ",    "  ", "\t", "_",        " \t ",        "\n",
+                                       "\r\n", "\v", "\f", "\xc2\xa0", "\xe2\x80\x83"};
 const std::string_view around[] = {" ", "\t", "\n", "\r\n", "_", "  ", "\xc2\xa0"};
 const std::string_view side_values[] = {"w", "b", "W", "B", "x", "-", "wb", "ww", "0", "white"};
-const std::string_view counter_values[] = {"0",     "1",          "00",         "007",        "0000",  "9999",
-                                           "10000", "4294967295", "4294967296", "-1",         "+1",    "1.5",
+const std::string_view counter_values[] = {"0",     "1",          "00",         "007",         "0000",  "9999",
+                                           "10000", "4294967295", "4294967296", "-1",          "+1",    "1.5",
                                            "3+3",   "+1+1",       "1e3",        "99999999999", "12345", "01"};
-const std::string_view en_passant_values[] = {"-", "e3", "e6", "a1", "h8", "e9", "i3", "E3", "e", "3e", "--", "e33", "d6"};
-const std::string_view rank_values[] = {"8",    "44",  "71",  "17",     "pppppppp", "ppppppppp", "7",       "9",     "0",
-                                        "p7",   "P~7", "k6K", "1p1p1p1p", "111111111", "2222",    "r3k2r", "R3K2R", "4k3",
-                                        "4K3",  "RK4R1", "1R2K1R1", "R6R", "KR6", "2RKR3", "rk5r", "1r2k1r1", "qk3rr1"};
-const std::string_view back_ranks[] = {"R3K2R", "RK4R1", "1R2K1R1", "R6R",   "KR6", "2RKR3", "RR2K2R", "R2RK2R", "4K3",
-                                       "R3KR2", "R1K3R", "3K3R",    "R3K3",  "RKR5", "2K2R1R", "R2K1RR1", "8", "1K5R"};
+const std::string_view en_passant_values[] = {"-",  "e3", "e6", "a1", "h8",  "e9", "i3",
+                                              "E3", "e",  "3e", "--", "e33", "d6"};
+const std::string_view rank_values[] = {"8",    "44",    "71",    "17",   "pppppppp", "ppppppppp", "7",
+                                        "9",    "0",     "p7",    "P~7",  "k6K",      "1p1p1p1p",  "111111111",
+                                        "2222", "r3k2r", "R3K2R", "4k3",  "4K3",      "RK4R1",     "1R2K1R1",
+                                        "R6R",  "KR6",   "2RKR3", "rk5r", "1r2k1r1",  "qk3rr1"};
+const std::string_view back_ranks[] = {"R3K2R",  "RK4R1",  "1R2K1R1", "R6R",     "KR6",   "2RKR3",
+                                       "RR2K2R", "R2RK2R", "4K3",     "R3KR2",   "R1K3R", "3K3R",
+                                       "R3K3",   "RKR5",   "2K2R1R",  "R2K1RR1", "8",     "1K5R"};
 const std::string_view castling_letters = "KQkqABCDEFGHabcdefgh";
-const std::string_view inserts[] = {"~", "[Pp]", "[]", "/Pp", "/", " 3+3", " +1+1", "\xc3\xa9", "\xff", "\xe2\x84\xaa",
-                                    "\x7f", std::string_view("\0", 1), "44", "0", " ", "_", "-", "K", "k"};
+const std::string_view inserts[] = {"~",     "[Pp]",
+                                    "[]",    "/Pp",
+                                    "/",     " 3+3",
+                                    " +1+1", "\xc3\xa9",
+                                    "\xff",  "\xe2\x84\xaa",
+                                    "\x7f",  std::string_view("\0", 1),
+                                    "44",    "0",
+                                    " ",     "_",
+                                    "-",     "K",
+                                    "k"};
 
 std::vector<std::string> split_fields(const std::string& s) {
   std::vector<std::string> fields;
@@ -262,7 +279,8 @@ void mutate(std::string& s, random_source& rng) {
       if (first_slash == std::string::npos || first_slash == last_slash) break;
       std::string black(rng.pick(back_ranks));
       for (char& c : black) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
-      fields[0] = black + fields[0].substr(first_slash, last_slash - first_slash + 1) + std::string(rng.pick(back_ranks));
+      fields[0] =
+          black + fields[0].substr(first_slash, last_slash - first_slash + 1) + std::string(rng.pick(back_ranks));
       fields[2] = random_castling(rng);
       s = join_fields(fields);
       break;
@@ -309,7 +327,8 @@ void mutate(std::string& s, random_source& rng) {
     }
     default: {  // a castling letter turned into the Kelvin sign, which Unicode lower-cases to 'k'
       const std::size_t at = s.find_first_of("Kk", s.find(' ') == std::string::npos ? 0 : s.find(' '));
-      if (at != std::string::npos && rng.one_in(2)) s.replace(at, 1, "\xe2\x84\xaa");
+      if (at != std::string::npos && rng.one_in(2))
+        s.replace(at, 1, "\xe2\x84\xaa");
       else {
         const std::size_t where = rng.below(s.size() + 1);
         s.insert(where, fen_bytes.substr(rng.below(fen_bytes.size()), 1));
@@ -319,7 +338,8 @@ void mutate(std::string& s, random_source& rng) {
   }
 }
 
-int generate(const std::string& out_path, std::size_t count, std::uint64_t seed, const std::vector<std::string>& bases_paths) {
+int generate(const std::string& out_path, std::size_t count, std::uint64_t seed,
+             const std::vector<std::string>& bases_paths) {
   std::vector<std::string> bases;
   for (const auto& path : bases_paths) {
     std::ifstream in(path, std::ios::binary);
@@ -402,10 +422,10 @@ bool is_separator(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\
 
 // White space that JavaScript's \s knows and FEN does not, as UTF-8: made a space.
 std::string undo_exotic_whitespace(const std::string& s) {
-  static const std::string_view sequences[] = {"\xc2\xa0",     "\xe1\x9a\x80", "\xe2\x80\x80", "\xe2\x80\x81", "\xe2\x80\x82",
-                                               "\xe2\x80\x83", "\xe2\x80\x84", "\xe2\x80\x85", "\xe2\x80\x86", "\xe2\x80\x87",
-                                               "\xe2\x80\x88", "\xe2\x80\x89", "\xe2\x80\x8a", "\xe2\x80\xa8", "\xe2\x80\xa9",
-                                               "\xe2\x80\xaf", "\xe2\x81\x9f", "\xe3\x80\x80", "\xef\xbb\xbf"};
+  static const std::string_view sequences[] = {
+      "\xc2\xa0",     "\xe1\x9a\x80", "\xe2\x80\x80", "\xe2\x80\x81", "\xe2\x80\x82", "\xe2\x80\x83", "\xe2\x80\x84",
+      "\xe2\x80\x85", "\xe2\x80\x86", "\xe2\x80\x87", "\xe2\x80\x88", "\xe2\x80\x89", "\xe2\x80\x8a", "\xe2\x80\xa8",
+      "\xe2\x80\xa9", "\xe2\x80\xaf", "\xe2\x81\x9f", "\xe3\x80\x80", "\xef\xbb\xbf"};
   std::string out;
   for (std::size_t i = 0; i < s.size();) {
     if (s[i] == '\v' || s[i] == '\f') {
@@ -455,8 +475,10 @@ std::string undo_adjacent_digits(const std::string& s) {
       std::size_t j = i;
       int sum = 0;
       while (j < end && s[j] >= '1' && s[j] <= '9') sum += s[j++] - '0';
-      if (j - i >= 2 && sum <= 8) out += static_cast<char>('0' + sum);
-      else out.append(s, i, j - i);
+      if (j - i >= 2 && sum <= 8)
+        out += static_cast<char>('0' + sum);
+      else
+        out.append(s, i, j - i);
       i = j;
     } else {
       out += s[i++];
@@ -476,7 +498,8 @@ std::string undo_leading_zeros(const std::string& s) {
     std::size_t j = i;
     while (j < s.size() && !is_separator(s[j])) ++j;
     std::string token = s.substr(i, j - i);
-    const bool digits = !token.empty() && std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; });
+    const bool digits =
+        !token.empty() && std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; });
     if ((field == 4 || field == 5) && digits && token.size() > 1 && token.size() <= 4 && token[0] == '0') {
       const std::size_t first = token.find_first_not_of('0');
       token = first == std::string::npos ? "0" : token.substr(first);
@@ -604,7 +627,8 @@ bool explain(const std::string& text, const verdict& theirs, int depth, std::vec
       classes.push_back("surrounding_separators");
       return true;
     }
-    if ((theirs.error == "ERR_HALFMOVES" || theirs.error == "ERR_FULLMOVES") && counter_of(*ours, theirs.error) > 9999) {
+    if ((theirs.error == "ERR_HALFMOVES" || theirs.error == "ERR_FULLMOVES") &&
+        counter_of(*ours, theirs.error) > 9999) {
       classes.push_back("counter_above_9999");
       return true;
     }
@@ -622,9 +646,8 @@ bool explain(const std::string& text, const verdict& theirs, int depth, std::vec
   }
   // We refuse, chessops accepts.
   const auto code = ours.error().code;
-  if (theirs.variant &&
-      (code == fen::error_code::variant_not_supported || code == fen::error_code::too_many_ranks ||
-       code == fen::error_code::trailing_text)) {
+  if (theirs.variant && (code == fen::error_code::variant_not_supported || code == fen::error_code::too_many_ranks ||
+                         code == fen::error_code::trailing_text)) {
     classes.push_back("variant_notation");
     return true;
   }
@@ -632,7 +655,8 @@ bool explain(const std::string& text, const verdict& theirs, int depth, std::vec
     // Variant notation after a castling field only chessops reads: we stop at the castling field.
     if (code != fen::error_code::castling_king_file && code != fen::error_code::castling_conflict) return false;
     classes.push_back("variant_notation");
-    classes.push_back(code == fen::error_code::castling_king_file ? "castling_king_file" : "castling_two_rooks_one_side");
+    classes.push_back(code == fen::error_code::castling_king_file ? "castling_king_file"
+                                                                  : "castling_two_rooks_one_side");
     return true;
   }
   if (code == fen::error_code::castling_king_file && all_but_castling_agree(text, theirs)) {
@@ -652,7 +676,9 @@ std::string describe_ours(const std::string& text) {
   return "err " + std::string(fen::name(r.error().code)) + " at " + std::to_string(r.error().offset);
 }
 
-std::string describe_theirs(const verdict& v) { return v.ok ? "ok " + v.fen + (v.variant ? " (variant)" : "") : "err " + v.error; }
+std::string describe_theirs(const verdict& v) {
+  return v.ok ? "ok " + v.fen + (v.variant ? " (variant)" : "") : "err " + v.error;
+}
 
 int compare(const std::string& inputs_path, const std::string& verdicts_path) {
   std::ifstream inputs(inputs_path, std::ios::binary);
@@ -711,7 +737,8 @@ int compare(const std::string& inputs_path, const std::string& verdicts_path) {
       continue;
     }
     if (++unexplained_count <= 25)
-      unexplained.push_back(printable(text) + "\n    fen:      " + describe_ours(text) + "\n    chessops: " + describe_theirs(theirs));
+      unexplained.push_back(printable(text) + "\n    fen:      " + describe_ours(text) +
+                            "\n    chessops: " + describe_theirs(theirs));
   }
   if (std::getline(verdicts, verdict_line)) {
     std::cerr << "chessops gave more verdicts than there are inputs\n";
@@ -740,7 +767,8 @@ int compare(const std::string& inputs_path, const std::string& verdicts_path) {
 int main(int argc, char** argv) {
   const std::vector<std::string> args(argv + 1, argv + argc);
   if (args.size() >= 5 && args[0] == "generate")
-    return generate(args[1], std::stoul(args[2]), std::stoull(args[3]), std::vector<std::string>(args.begin() + 4, args.end()));
+    return generate(args[1], std::stoul(args[2]), std::stoull(args[3]),
+                    std::vector<std::string>(args.begin() + 4, args.end()));
   if (args.size() == 3 && args[0] == "compare") return compare(args[1], args[2]);
   std::cerr << "usage: fen_differential generate <out> <count> <seed> <base file>...\n"
                "       fen_differential compare <inputs> <chessops verdicts>\n";

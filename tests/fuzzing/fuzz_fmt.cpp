@@ -31,8 +31,9 @@ void check_caret(const std::string& shown, std::string_view text, std::size_t of
   FEN_FUZZ_CHECK(caret_line_start != std::string::npos);
   const std::string caret_line = shown.substr(caret_line_start + 1);
   const std::size_t text_line_start = shown.rfind('\n', caret_line_start - 1);
-  const std::string text_line = shown.substr(text_line_start == std::string::npos ? 0 : text_line_start + 1,
-                                             caret_line_start - (text_line_start == std::string::npos ? 0 : text_line_start + 1));
+  const std::string text_line =
+      shown.substr(text_line_start == std::string::npos ? 0 : text_line_start + 1,
+                   caret_line_start - (text_line_start == std::string::npos ? 0 : text_line_start + 1));
   FEN_FUZZ_CHECK(count_of(caret_line, '^') == 1);
   FEN_FUZZ_CHECK(caret_line.back() == '^');
   FEN_FUZZ_CHECK(caret_line.find_first_not_of(' ') == caret_line.size() - 1);

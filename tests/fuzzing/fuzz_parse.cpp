@@ -22,8 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
   if (!lenient) {
     const auto code = lenient.error().code;
     FEN_FUZZ_CHECK(code != fen::error_code::castling_repeated && code != fen::error_code::castling_order &&
-                   code != fen::error_code::castling_not_canonical &&
-                   code != fen::error_code::castling_rook_missing &&
+                   code != fen::error_code::castling_not_canonical && code != fen::error_code::castling_rook_missing &&
                    code != fen::error_code::underscore_separator);
   }
 
@@ -47,7 +46,9 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
   // The same input parses the same way twice (no hidden state).
   const auto again = fen::parse(text, fen::strictness::lenient);
   FEN_FUZZ_CHECK(again.has_value() == lenient.has_value());
-  if (again) FEN_FUZZ_CHECK(*again == *lenient);
-  else FEN_FUZZ_CHECK(again.error() == lenient.error());
+  if (again)
+    FEN_FUZZ_CHECK(*again == *lenient);
+  else
+    FEN_FUZZ_CHECK(again.error() == lenient.error());
   return 0;
 }

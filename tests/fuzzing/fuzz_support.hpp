@@ -8,9 +8,9 @@
 #include <cstdlib>
 #include <string_view>
 
-#define FEN_FUZZ_CHECK(condition)                                                              \
-  do {                                                                                          \
-    if (!(condition)) ::fen_fuzz::failed(#condition, __FILE__, __LINE__);                       \
+#define FEN_FUZZ_CHECK(condition)                                         \
+  do {                                                                    \
+    if (!(condition)) ::fen_fuzz::failed(#condition, __FILE__, __LINE__); \
   } while (false)
 
 namespace fen_fuzz {

@@ -64,7 +64,8 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
   for (const fen::problem& problem : after) FEN_FUZZ_CHECK(!is_repairable(problem.code));
   for (const fen::problem& problem : report)
     if (!is_repairable(problem.code) && problem.code != fen::problem_code::en_passant_halfmove_clock &&
-        problem.code != fen::problem_code::en_passant_before_any_move && problem.code != fen::problem_code::too_many_checkers &&
+        problem.code != fen::problem_code::en_passant_before_any_move &&
+        problem.code != fen::problem_code::too_many_checkers &&
         problem.code != fen::problem_code::impossible_double_check)
       FEN_FUZZ_CHECK(after.has(problem.code));  // what repair does not touch stays
   FEN_FUZZ_CHECK(fen::repaired(r) == r);
