@@ -192,7 +192,7 @@ struct epd_operand {
   /// The value as a std::string (allocates).
   std::string str() const {
     std::string s(size(), '\0');
-    unescape_to(&s[0], s.size());
+    unescape_to(s.data(), s.size());
     return s;
   }
   /// A number without a fraction that fits in 64 bits, or nothing.

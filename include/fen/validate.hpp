@@ -275,8 +275,8 @@ constexpr bitboard ray_attacks(int s, int d, bitboard occupied) noexcept {
 
 // The squares strictly between `a` and `b` when they share a line, or none.
 constexpr bitboard squares_between(int a, int b) noexcept {
-  for (int d = 0; d < 8; ++d)
-    if ((attacks.ray[d][a] & square_bit(b)) != 0) return attacks.ray[d][a] & ~attacks.ray[d][b] & ~square_bit(b);
+  for (const auto& ray : attacks.ray)
+    if ((ray[a] & square_bit(b)) != 0) return ray[a] & ~ray[b] & ~square_bit(b);
   return 0;
 }
 
