@@ -466,18 +466,6 @@ constexpr std::string_view name(epd_error_code code) noexcept {
   return "unknown";
 }
 
-namespace detail {
-constexpr void append_size(message_string& out, std::size_t n) noexcept {
-  char digits[20]{};
-  int count = 0;
-  do {
-    digits[count++] = static_cast<char>('0' + n % 10);
-    n /= 10;
-  } while (n != 0);
-  while (count > 0) out.push_back(digits[--count]);
-}
-}  // namespace detail
-
 /// The first problem `parse_epd` found (or why `serialize_epd` could not write a line).
 struct epd_error {
   epd_error_code code = epd_error_code::position;
@@ -563,16 +551,16 @@ constexpr message_string epd_error::message() const noexcept {
       break;
     case epd_error_code::too_many_operations:
       m.append("operations: more than ");
-      detail::append_size(m, info);
+      detail::append_decimal(m, info);
       m.append("; the record holds ");
-      detail::append_size(m, info);
+      detail::append_decimal(m, info);
       m.append(" (fen::basic_epd_record sets the capacity)");
       break;
     case epd_error_code::too_many_operands:
       m.append("operands: more than ");
-      detail::append_size(m, info);
+      detail::append_decimal(m, info);
       m.append(" in all; the record holds ");
-      detail::append_size(m, info);
+      detail::append_decimal(m, info);
       m.append(" (fen::basic_epd_record sets the capacity)");
       break;
     case epd_error_code::invalid_counter:
@@ -582,7 +570,7 @@ constexpr message_string epd_error::message() const noexcept {
     case epd_error_code::duplicate_opcode: m.append("opcode: written twice; an opcode appears once in a line"); break;
     case epd_error_code::line_too_long:
       m.append("output: the EPD line is longer than ");
-      detail::append_size(m, info);
+      detail::append_decimal(m, info);
       m.append(" bytes; choose a larger capacity");
       break;
   }

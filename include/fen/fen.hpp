@@ -526,9 +526,15 @@ constexpr void append_quoted_byte(message_string& out, char c) noexcept {
     out.push_back(hex[u & 15u]);
   }
 }
-constexpr void append_small_number(message_string& out, unsigned n) noexcept {
-  if (n >= 10) out.push_back(static_cast<char>('0' + n / 10 % 10));
-  out.push_back(static_cast<char>('0' + n % 10));
+// Appends `n` in decimal (messages only; serialize has its own faster writer).
+constexpr void append_decimal(message_string& out, std::uint64_t n) noexcept {
+  char digits[20]{};
+  int count = 0;
+  do {
+    digits[count++] = static_cast<char>('0' + n % 10);
+    n /= 10;
+  } while (n != 0);
+  while (count > 0) out.push_back(digits[--count]);
 }
 }  // namespace detail
 
@@ -561,14 +567,14 @@ constexpr message_string error::message() const noexcept {
     case error_code::empty_input: m.append("the FEN is empty"); break;
     case error_code::rank_too_long:
       m.append("rank ");
-      detail::append_small_number(m, info);
+      detail::append_decimal(m, info);
       m.append(" has more than 8 squares");
       break;
     case error_code::rank_too_short:
       m.append("rank ");
-      detail::append_small_number(m, info / 10u);
+      detail::append_decimal(m, info / 10u);
       m.append(" has only ");
-      detail::append_small_number(m, info % 10u);
+      detail::append_decimal(m, info % 10u);
       m.append(info % 10u == 1 ? " square" : " squares");
       m.append("; a rank has 8");
       break;
@@ -586,7 +592,7 @@ constexpr message_string error::message() const noexcept {
     case error_code::too_many_ranks: m.append("more than 8 ranks"); break;
     case error_code::too_few_ranks:
       m.append("only ");
-      detail::append_small_number(m, info);
+      detail::append_decimal(m, info);
       m.append(info == 1 ? " rank" : " ranks");
       m.append("; a board has 8");
       break;

@@ -249,6 +249,18 @@ constexpr auto parse_letters(ParseContext& ctx, std::string_view allowed, unsign
 }  // namespace detail
 }  // namespace fen
 
+namespace fen::detail {
+/// The base of the formatters whose text is `fen::name(value)`: string specs apply (`{:>12}`).
+template <class T>
+struct name_formatter : fmt::formatter<fmt::string_view> {
+  template <class FormatContext>
+  auto format(T value, FormatContext& ctx) const -> decltype(ctx.out()) {
+    const std::string_view text = fen::name(value);
+    return fmt::formatter<fmt::string_view>::format(fmt::string_view(text.data(), text.size()), ctx);
+  }
+};
+}  // namespace fen::detail
+
 // =============================================================================================
 // Formatters
 // =============================================================================================
@@ -321,43 +333,19 @@ struct formatter<fen::square> : formatter<string_view> {
 
 /// "white" or "black".
 template <>
-struct formatter<fen::color> : formatter<string_view> {
-  template <class FormatContext>
-  auto format(fen::color c, FormatContext& ctx) const -> decltype(ctx.out()) {
-    const std::string_view text = fen::name(c);
-    return formatter<string_view>::format(string_view(text.data(), text.size()), ctx);
-  }
-};
+struct formatter<fen::color> : fen::detail::name_formatter<fen::color> {};
 
 /// "pawn" ... "king".
 template <>
-struct formatter<fen::piece_type> : formatter<string_view> {
-  template <class FormatContext>
-  auto format(fen::piece_type t, FormatContext& ctx) const -> decltype(ctx.out()) {
-    const std::string_view text = fen::name(t);
-    return formatter<string_view>::format(string_view(text.data(), text.size()), ctx);
-  }
-};
+struct formatter<fen::piece_type> : fen::detail::name_formatter<fen::piece_type> {};
 
 /// An error code's stable name: "invalid_castling".
 template <>
-struct formatter<fen::error_code> : formatter<string_view> {
-  template <class FormatContext>
-  auto format(fen::error_code c, FormatContext& ctx) const -> decltype(ctx.out()) {
-    const std::string_view text = fen::name(c);
-    return formatter<string_view>::format(string_view(text.data(), text.size()), ctx);
-  }
-};
+struct formatter<fen::error_code> : fen::detail::name_formatter<fen::error_code> {};
 
 /// A field's name in words: "side to move".
 template <>
-struct formatter<fen::field> : formatter<string_view> {
-  template <class FormatContext>
-  auto format(fen::field f, FormatContext& ctx) const -> decltype(ctx.out()) {
-    const std::string_view text = fen::name(f);
-    return formatter<string_view>::format(string_view(text.data(), text.size()), ctx);
-  }
-};
+struct formatter<fen::field> : fen::detail::name_formatter<fen::field> {};
 
 /// A fixed-capacity string (what `fen::serialize` and `fen::error::message` return).
 template <std::size_t N>
@@ -380,23 +368,11 @@ struct formatter<fen::error> : formatter<string_view> {
 
 /// "illegal" or "unreachable".
 template <>
-struct formatter<fen::severity> : formatter<string_view> {
-  template <class FormatContext>
-  auto format(fen::severity v, FormatContext& ctx) const -> decltype(ctx.out()) {
-    const std::string_view text = fen::name(v);
-    return formatter<string_view>::format(string_view(text.data(), text.size()), ctx);
-  }
-};
+struct formatter<fen::severity> : fen::detail::name_formatter<fen::severity> {};
 
 /// A problem code's stable name: "too_many_kings".
 template <>
-struct formatter<fen::problem_code> : formatter<string_view> {
-  template <class FormatContext>
-  auto format(fen::problem_code c, FormatContext& ctx) const -> decltype(ctx.out()) {
-    const std::string_view text = fen::name(c);
-    return formatter<string_view>::format(string_view(text.data(), text.size()), ctx);
-  }
-};
+struct formatter<fen::problem_code> : fen::detail::name_formatter<fen::problem_code> {};
 
 /// A validation problem: "illegal: Black has no king"; `{:c}` adds " [no_king]".
 template <>

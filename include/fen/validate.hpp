@@ -588,16 +588,6 @@ constexpr std::string_view rank_digit(int rank) noexcept {
   return std::string_view("12345678").substr(static_cast<std::size_t>(rank & 7), 1);
 }
 
-constexpr void append_count(message_string& m, std::uint64_t n) noexcept {
-  char digits[20]{};
-  int count = 0;
-  do {
-    digits[count++] = static_cast<char>('0' + n % 10);
-    n /= 10;
-  } while (n != 0);
-  while (count > 0) m.push_back(digits[--count]);
-}
-
 // "e8", "e8 and g8", "a1, b1 and c1"; beyond `most` squares, "a1, b1, ... and 5 more".
 constexpr void append_square_list(message_string& m, bitboard set, int most) noexcept {
   const int total = count_squares(set);
@@ -608,7 +598,7 @@ constexpr void append_square_list(message_string& m, bitboard set, int most) noe
   }
   if (total > shown) {
     m.append(" and ");
-    append_count(m, static_cast<std::uint64_t>(total - shown));
+    detail::append_decimal(m, static_cast<std::uint64_t>(total - shown));
     m.append(" more");
   }
 }
@@ -619,7 +609,7 @@ constexpr void append_attackers(message_string& m, bitboard set, const std::arra
                                 color by) noexcept {
   const int total = count_squares(set);
   if (total > 2 || total == 0) {
-    append_count(m, static_cast<std::uint64_t>(total));
+    detail::append_decimal(m, static_cast<std::uint64_t>(total));
     m.append(" ");
     m.append(fen::name(by));
     m.append(" pieces (");
@@ -662,7 +652,7 @@ constexpr message_string problem::message() const noexcept {
       if (value == 2)
         m.append("two");
       else
-        detail::append_count(m, value);
+        detail::append_decimal(m, value);
       m.append(" kings: ");
       detail::append_square_list(m, squares, 8);
       break;
@@ -774,19 +764,19 @@ constexpr message_string problem::message() const noexcept {
     case problem_code::too_many_pawns:
       m.append(detail::side_name(c));
       m.append(" has ");
-      detail::append_count(m, value);
+      detail::append_decimal(m, value);
       m.append(" pawns; a side has at most 8");
       break;
     case problem_code::too_many_pieces:
       m.append(detail::side_name(c));
       m.append(" has ");
-      detail::append_count(m, value);
+      detail::append_decimal(m, value);
       m.append(" pieces counting pawns and the king; a side has at most 16");
       break;
     case problem_code::too_many_promoted:
       m.append(detail::side_name(c));
       m.append("'s queens, rooks, knights and bishops (per square colour) need at least ");
-      detail::append_count(m, value);
+      detail::append_decimal(m, value);
       m.append(value == 1 ? " promotion, but " : " promotions, but ");
       if (limit == 0) {
         m.append("no ");
@@ -794,7 +784,7 @@ constexpr message_string problem::message() const noexcept {
         m.append(" pawn is missing");
       } else {
         m.append("only ");
-        detail::append_count(m, limit);
+        detail::append_decimal(m, limit);
         m.append(" ");
         m.append(fen::name(c));
         m.append(limit == 1 ? " pawn is missing" : " pawns are missing");
@@ -826,7 +816,7 @@ constexpr message_string problem::message() const noexcept {
       m.append("en passant square ");
       m.append(at.name());
       m.append(" says the last move was a pawn move, so the halfmove clock must be 0, not ");
-      detail::append_count(m, value);
+      detail::append_decimal(m, value);
       break;
     case problem_code::en_passant_before_any_move:
       m.append("en passant square ");
@@ -835,17 +825,17 @@ constexpr message_string problem::message() const noexcept {
       break;
     case problem_code::halfmove_clock_too_large:
       m.append("the halfmove clock is ");
-      detail::append_count(m, value);
+      detail::append_decimal(m, value);
       m.append(", but ");
       if (limit == 0) {
         m.append("no half-move has");
       } else {
         m.append("only ");
-        detail::append_count(m, limit);
+        detail::append_decimal(m, limit);
         m.append(limit == 1 ? " half-move has" : " half-moves have");
       }
       m.append(" been played by move ");
-      detail::append_count(m, std::uint64_t{limit} / 2 + 1);
+      detail::append_decimal(m, std::uint64_t{limit} / 2 + 1);
       m.append(limit % 2 == 0 ? " with White to move" : " with Black to move");
       break;
     case problem_code::fullmove_zero:
