@@ -20,6 +20,21 @@ constexpr fen::position missing_rook = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQK
 constexpr fen::position promotion_double_check = "5BN1/8/7k/8/8/8/8/K7 b - - 0 1"_fen;
 constexpr fen::position two_knights_check = "8/8/8/8/1N3N2/3k4/8/K7 b - - 0 1"_fen;
 
+// The attack tables are a literal in the header; they must equal what make_attack_tables() computes.
+constexpr bool same_attack_tables(const fen::detail::attack_tables& a, const fen::detail::attack_tables& b) {
+  for (int s = 0; s < 64; ++s) {
+    if (a.knight[s] != b.knight[s] || a.king[s] != b.king[s] || a.rook_lines[s] != b.rook_lines[s] ||
+        a.bishop_lines[s] != b.bishop_lines[s])
+      return false;
+    for (int c = 0; c < 2; ++c)
+      if (a.pawn_attackers[c][s] != b.pawn_attackers[c][s]) return false;
+    for (int d = 0; d < 8; ++d)
+      if (a.ray[d][s] != b.ray[d][s]) return false;
+  }
+  return true;
+}
+static_assert(same_attack_tables(fen::detail::attacks, fen::detail::make_attack_tables()));
+
 // Reports.
 constexpr fen::validation_report start_report = fen::validate(fen::start_position);
 static_assert(start_report.ok());
