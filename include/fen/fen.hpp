@@ -919,7 +919,8 @@ constexpr std::array<piece, 256> make_fast_piece_table() noexcept {
 inline constexpr std::array<piece, 256> fast_piece_table = make_fast_piece_table();
 
 // The careful parser runs only for input the fast pass does not take and for errors: compilers
-// that can are told so, which keeps it out of the fast path and costs them less work.
+// that can are told so, which keeps it out of the fast path and costs them less work. Its parts
+// are marked too: compiled for size, they cost every translation unit that parses less again.
 #if defined(__GNUC__) || defined(__clang__)
 #  define FEN_DETAIL_COLD __attribute__((cold, noinline))
 #else
@@ -1113,7 +1114,8 @@ class parser {
     return set_error(error_code::unexpected_whitespace, at, f, c);
   }
   // A field's text that is not what the field wants: a non-ASCII byte in it is named first.
-  constexpr bool field_error(error_code code, std::size_t at, std::size_t stop, field f, char byte) noexcept {
+  FEN_DETAIL_COLD constexpr bool field_error(error_code code, std::size_t at, std::size_t stop, field f,
+                                             char byte) noexcept {
     for (std::size_t i = at; i < stop; ++i)
       if (!is_ascii(text_[i])) return set_error(error_code::non_ascii, i, f, text_[i]);
     return set_error(code, at, f, byte);
@@ -1126,7 +1128,7 @@ class parser {
 
   // Steps over what separates the field ending at `stop` from field `f`; `next` is where `f` starts,
   // or end_ when the input ends there (an error in strict mode).
-  constexpr bool next_field(std::size_t stop, field f, std::size_t& next) noexcept {
+  FEN_DETAIL_COLD constexpr bool next_field(std::size_t stop, field f, std::size_t& next) noexcept {
     if (stop == end_) {
       next = end_;
       if (strict_ && f != field::input) return set_error(error_code::missing_field, end_, f);
@@ -1148,7 +1150,7 @@ class parser {
     return true;
   }
 
-  constexpr bool parse_placement(std::size_t at, std::size_t stop) noexcept {
+  FEN_DETAIL_COLD constexpr bool parse_placement(std::size_t at, std::size_t stop) noexcept {
     int rank = 7;
     int file = 0;
     bool after_digit = false;
@@ -1195,7 +1197,7 @@ class parser {
     return piece(static_cast<color>(code >> 3), static_cast<piece_type>((code & 7u) - 1u));
   }
 
-  constexpr bool parse_side_to_move(std::size_t at, std::size_t stop) noexcept {
+  FEN_DETAIL_COLD constexpr bool parse_side_to_move(std::size_t at, std::size_t stop) noexcept {
     const char c = text_[at];
     if (stop - at == 1 && (c == 'w' || c == 'b')) {
       pos_.side_to_move = c == 'w' ? color::white : color::black;
@@ -1206,7 +1208,7 @@ class parser {
     return field_error(error_code::invalid_side_to_move, at, stop, field::side_to_move, c);
   }
 
-  constexpr bool parse_castling(std::size_t at, std::size_t stop) noexcept {
+  FEN_DETAIL_COLD constexpr bool parse_castling(std::size_t at, std::size_t stop) noexcept {
     if (stop - at == 1 && text_[at] == '-') return true;
     int last_slot = -1;
     for (std::size_t i = at; i < stop; ++i) {
@@ -1250,7 +1252,7 @@ class parser {
     return !strict_ || castling_rooks_present(at, stop);
   }
   // Strict mode, once the field reads well: every right names a rook of its color on its back rank.
-  constexpr bool castling_rooks_present(std::size_t at, std::size_t stop) noexcept {
+  FEN_DETAIL_COLD constexpr bool castling_rooks_present(std::size_t at, std::size_t stop) noexcept {
     for (std::size_t i = at; i < stop; ++i) {
       const color side_color = text_[i] >= 'a' ? color::black : color::white;
       const char upper = static_cast<char>(text_[i] & ~0x20);
@@ -1265,7 +1267,7 @@ class parser {
     return true;
   }
 
-  constexpr bool parse_en_passant(std::size_t at, std::size_t stop) noexcept {
+  FEN_DETAIL_COLD constexpr bool parse_en_passant(std::size_t at, std::size_t stop) noexcept {
     const std::size_t length = stop - at;
     if (length == 1 && text_[at] == '-') return true;
     if (const auto target = square::from_name(text_.substr(at, length))) {
@@ -1275,7 +1277,7 @@ class parser {
     return field_error(error_code::invalid_en_passant, at, stop, field::en_passant, text_[at]);
   }
 
-  constexpr bool parse_counter(std::size_t at, std::size_t stop, field f, std::uint32_t& out) noexcept {
+  FEN_DETAIL_COLD constexpr bool parse_counter(std::size_t at, std::size_t stop, field f, std::uint32_t& out) noexcept {
     std::uint64_t value = 0;
     for (std::size_t i = at; i < stop; ++i) {
       const char c = text_[i];
@@ -1296,7 +1298,7 @@ class parser {
     return true;
   }
   // A byte in a counter that is not a digit: a sign, a three-check counter, or just wrong.
-  constexpr bool counter_byte_error(std::size_t i, std::size_t at, std::size_t stop, field f) noexcept {
+  FEN_DETAIL_COLD constexpr bool counter_byte_error(std::size_t i, std::size_t at, std::size_t stop, field f) noexcept {
     const char c = text_[i];
     if (!is_ascii(c)) return set_error(error_code::non_ascii, i, f, c);
     for (std::size_t j = at; j < stop; ++j)
