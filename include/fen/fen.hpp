@@ -851,6 +851,17 @@ constexpr std::array<std::uint8_t, 256> make_placement_table() noexcept {
 }
 inline constexpr std::array<std::uint8_t, 256> placement_table = make_placement_table();
 
+// The careful parser runs only for input the fast pass does not take and for errors: compilers
+// that can are told so, which keeps it out of the fast path and costs them less work. Its parts
+// are marked too: compiled for size, they cost every translation unit that parses less again. So
+// are the rook and king file look-ups below, which the fast pass and serialize need only for a
+// castling rook that is not in its corner.
+#if defined(__GNUC__) || defined(__clang__)
+#  define FEN_DETAIL_COLD __attribute__((cold, noinline))
+#else
+#  define FEN_DETAIL_COLD
+#endif
+
 // The file of `c`'s king on its back rank (the first one from the a-file), or -1.
 constexpr int back_rank_king_file(const position& p, color c) noexcept {
   const int rank = c == color::white ? 0 : 7;
@@ -863,7 +874,7 @@ constexpr int back_rank_king_file(const position& p, color c) noexcept {
 // The rook file that X-FEN's `K`/`Q` (or `k`/`q`) stands for: the outermost rook of that color on
 // its back rank, on that side of the king. Where there is no such rook (or no king on the back
 // rank), the standard corner: file h for the king side, file a for the queen side.
-constexpr int outermost_rook_file(const position& p, color c, castling_side side) noexcept {
+FEN_DETAIL_COLD constexpr int outermost_rook_file(const position& p, color c, castling_side side) noexcept {
   const int rank = c == color::white ? 0 : 7;
   const int king_file = back_rank_king_file(p, c);
   const piece rook{c, piece_type::rook};
@@ -880,7 +891,7 @@ constexpr int outermost_rook_file(const position& p, color c, castling_side side
 }
 
 // The file a castling file letter is judged against: the king's, or the e-file without a king.
-constexpr int castling_king_file(const position& p, color c) noexcept {
+FEN_DETAIL_COLD constexpr int castling_king_file(const position& p, color c) noexcept {
   const int file = back_rank_king_file(p, c);
   return file < 0 ? 4 : file;
 }
@@ -917,15 +928,6 @@ constexpr std::array<piece, 256> make_fast_piece_table() noexcept {
   return t;
 }
 inline constexpr std::array<piece, 256> fast_piece_table = make_fast_piece_table();
-
-// The careful parser runs only for input the fast pass does not take and for errors: compilers
-// that can are told so, which keeps it out of the fast path and costs them less work. Its parts
-// are marked too: compiled for size, they cost every translation unit that parses less again.
-#if defined(__GNUC__) || defined(__clang__)
-#  define FEN_DETAIL_COLD __attribute__((cold, noinline))
-#else
-#  define FEN_DETAIL_COLD
-#endif
 
 class parser {
  public:
