@@ -579,28 +579,8 @@ constexpr message_string epd_error::message() const noexcept {
 
 #if FEN_EXCEPTIONS
 /// What `epd_result::value()` throws for a line that did not parse.
-class epd_parse_error : public std::runtime_error {
- public:
-  explicit epd_parse_error(const fen::epd_error& e) : std::runtime_error(e.message().str()), error_(e) {}
-  const fen::epd_error& error() const noexcept { return error_; }
-  epd_error_code code() const noexcept { return error_.code; }
-  std::size_t offset() const noexcept { return error_.offset; }
-
- private:
-  fen::epd_error error_;
-};
+using epd_parse_error = basic_parse_error<fen::epd_error>;
 #endif
-
-namespace detail {
-[[noreturn]] inline void raise_epd(const epd_error& e) {
-#if FEN_EXCEPTIONS
-  throw epd_parse_error(e);
-#else
-  (void)e;
-  std::abort();
-#endif
-}
-}  // namespace detail
 
 // An EPD line that does not parse inside a constant expression stops the compiler at a call to one
 // of these functions, which are deliberately not constexpr: the compiler's message names the
@@ -608,22 +588,22 @@ namespace detail {
 namespace bad_epd {
 // clang-format off
 template <error_code Code>
-[[noreturn]] void the_position_fields_do_not_parse(const epd_error& e) { detail::raise_epd(e); }
-[[noreturn]] inline void an_opcode_has_a_byte_that_cannot_stand_in_it(const epd_error& e) { detail::raise_epd(e); }
-[[noreturn]] inline void an_opcode_is_longer_than_15_characters(const epd_error& e) { detail::raise_epd(e); }
-[[noreturn]] inline void a_semicolon_with_no_opcode(const epd_error& e) { detail::raise_epd(e); }
-[[noreturn]] inline void an_operation_is_not_ended_by_a_semicolon(const epd_error& e) { detail::raise_epd(e); }
-[[noreturn]] inline void a_string_has_no_closing_quote(const epd_error& e) { detail::raise_epd(e); }
-[[noreturn]] inline void a_backslash_in_a_string_escapes_neither_quote_nor_backslash(const epd_error& e) { detail::raise_epd(e); }
-[[noreturn]] inline void an_operand_has_a_byte_that_cannot_stand_in_it(const epd_error& e) { detail::raise_epd(e); }
-[[noreturn]] inline void a_byte_outside_ascii_outside_a_string(const epd_error& e) { detail::raise_epd(e); }
-[[noreturn]] inline void unexpected_blank_or_line_break_in_the_operations(const epd_error& e) { detail::raise_epd(e); }
-[[noreturn]] inline void no_space_after_a_semicolon(const epd_error& e) { detail::raise_epd(e); }
-[[noreturn]] inline void more_operations_than_the_record_holds(const epd_error& e) { detail::raise_epd(e); }
-[[noreturn]] inline void more_operands_than_the_record_holds(const epd_error& e) { detail::raise_epd(e); }
-[[noreturn]] inline void hmvc_or_fmvn_needs_one_whole_number(const epd_error& e) { detail::raise_epd(e); }
-[[noreturn]] inline void an_opcode_is_written_twice(const epd_error& e) { detail::raise_epd(e); }
-[[noreturn]] inline void the_epd_line_does_not_fit(const epd_error& e) { detail::raise_epd(e); }
+[[noreturn]] void the_position_fields_do_not_parse(const epd_error& e) { detail::raise(e); }
+[[noreturn]] inline void an_opcode_has_a_byte_that_cannot_stand_in_it(const epd_error& e) { detail::raise(e); }
+[[noreturn]] inline void an_opcode_is_longer_than_15_characters(const epd_error& e) { detail::raise(e); }
+[[noreturn]] inline void a_semicolon_with_no_opcode(const epd_error& e) { detail::raise(e); }
+[[noreturn]] inline void an_operation_is_not_ended_by_a_semicolon(const epd_error& e) { detail::raise(e); }
+[[noreturn]] inline void a_string_has_no_closing_quote(const epd_error& e) { detail::raise(e); }
+[[noreturn]] inline void a_backslash_in_a_string_escapes_neither_quote_nor_backslash(const epd_error& e) { detail::raise(e); }
+[[noreturn]] inline void an_operand_has_a_byte_that_cannot_stand_in_it(const epd_error& e) { detail::raise(e); }
+[[noreturn]] inline void a_byte_outside_ascii_outside_a_string(const epd_error& e) { detail::raise(e); }
+[[noreturn]] inline void unexpected_blank_or_line_break_in_the_operations(const epd_error& e) { detail::raise(e); }
+[[noreturn]] inline void no_space_after_a_semicolon(const epd_error& e) { detail::raise(e); }
+[[noreturn]] inline void more_operations_than_the_record_holds(const epd_error& e) { detail::raise(e); }
+[[noreturn]] inline void more_operands_than_the_record_holds(const epd_error& e) { detail::raise(e); }
+[[noreturn]] inline void hmvc_or_fmvn_needs_one_whole_number(const epd_error& e) { detail::raise(e); }
+[[noreturn]] inline void an_opcode_is_written_twice(const epd_error& e) { detail::raise(e); }
+[[noreturn]] inline void the_epd_line_does_not_fit(const epd_error& e) { detail::raise(e); }
 // clang-format on
 }  // namespace bad_epd
 

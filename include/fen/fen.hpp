@@ -675,23 +675,29 @@ constexpr message_string error::message() const noexcept {
 }
 
 #if FEN_EXCEPTIONS
-/// What `result::value()` throws for a FEN that did not parse.
-class parse_error : public std::runtime_error {
+/// What `value()` throws for text that did not parse: a `std::runtime_error` whose `what()` is the
+/// error's message, holding the error itself (`fen::error` for FEN, `fen::epd_error` for EPD).
+template <class Error>
+class basic_parse_error : public std::runtime_error {
  public:
-  explicit parse_error(const fen::error& e) : std::runtime_error(e.message().str()), error_(e) {}
-  const fen::error& error() const noexcept { return error_; }
-  error_code code() const noexcept { return error_.code; }
+  explicit basic_parse_error(const Error& e) : std::runtime_error(e.message().str()), error_(e) {}
+  const Error& error() const noexcept { return error_; }
+  auto code() const noexcept { return error_.code; }
   std::size_t offset() const noexcept { return error_.offset; }
 
  private:
-  fen::error error_;
+  Error error_;
 };
+/// What `result::value()` throws for a FEN that did not parse.
+using parse_error = basic_parse_error<fen::error>;
 #endif
 
 namespace detail {
-[[noreturn]] inline void raise(const error& e) {
+// Throws basic_parse_error<Error>, or aborts where there are no exceptions.
+template <class Error>
+[[noreturn]] void raise(const Error& e) {
 #if FEN_EXCEPTIONS
-  throw parse_error(e);
+  throw basic_parse_error<Error>(e);
 #else
   (void)e;
   std::abort();
