@@ -1410,12 +1410,6 @@ constexpr std::size_t write_number(char* out, std::size_t at, std::uint32_t n) n
   return at + static_cast<std::size_t>(length);
 }
 
-constexpr void append_number(fen_string& out, std::uint32_t n) noexcept {
-  char digits[10]{};
-  const std::size_t length = write_number(digits, 0, n);
-  out.append(std::string_view(digits, length));
-}
-
 // How a rank is written, for each of the 256 sets of occupied files (bit f = file f), in 17
 // characters at 17 * set:
 //  - 0-7: the text with each run of empty squares as its digit and a dot where a letter goes
@@ -1556,6 +1550,119 @@ constexpr std::size_t write_placement(char* out, std::size_t at, const position&
   return at - 1;
 }
 
+// With SSSE3 (every x86-64 processor since about 2008), a rank is written with two vector
+// instructions instead of a look-up per square: one turns the 16 piece codes of two ranks into
+// letters, one moves each rank's letters to their places in its text. Used when the processor
+// has it (asked once, at run time, unless the compiler already targets it) and never in a
+// constant expression; write_placement above is the portable way, and what tests compare it with.
+// Define FEN_NO_SIMD to leave it out.
+#if !defined(FEN_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && \
+    (defined(__x86_64__) || defined(__i386__)) && defined(__has_builtin)
+#  if __has_builtin(__builtin_is_constant_evaluated) && __has_builtin(__builtin_cpu_supports) && \
+      __has_builtin(__builtin_ia32_pmovmskb128)
+#    define FEN_DETAIL_SSSE3 1
+#  endif
+#endif
+
+#ifdef FEN_DETAIL_SSSE3
+// For each set of occupied files (bit f = file f), made from rank_layouts on first use: which
+// file's letter goes to each byte of the rank's text (-128 where a digit goes: that byte becomes
+// 0), the digits alone, and the text's length.
+struct rank_shuffle_tables {
+  char source_file[256][8];
+  char digits[256][8];
+  unsigned char length[256];
+};
+inline const rank_shuffle_tables& rank_shuffles() noexcept {
+  static const rank_shuffle_tables tables = [] {
+    rank_shuffle_tables t{};
+    for (unsigned set = 0; set < 256; ++set) {
+      const char* layout = rank_layouts + 17 * set;
+      const auto length = static_cast<unsigned>(layout[16] - '0');
+      t.length[set] = static_cast<unsigned char>(length);
+      char file = 0;
+      for (unsigned i = 0; i < length; ++i) {
+        const bool letter = layout[i] == '.';
+        t.source_file[set][i] = letter ? file : static_cast<char>(-128);
+        t.digits[set][i] = letter ? '\0' : layout[i];
+        file = static_cast<char>(file + (letter ? 1 : layout[i] - '0'));
+      }
+      for (unsigned i = length; i < 8; ++i) t.source_file[set][i] = static_cast<char>(-128);
+    }
+    return t;
+  }();
+  return tables;
+}
+
+inline bool has_ssse3() noexcept {
+#  ifdef __SSSE3__
+  return true;
+#  else
+  return __builtin_cpu_supports("ssse3");
+#  endif
+}
+
+typedef char bytes16 __attribute__((vector_size(16)));
+typedef long long words2 __attribute__((vector_size(16)));
+
+// One rank's text at out[at] (and up to 7 bytes past its end), from its letters, which are bytes
+// `first` to `first` + 7 of `letters`; returns where the text ends.
+__attribute__((target("ssse3"))) inline std::size_t write_rank_ssse3(char* out, std::size_t at,
+                                                                     const rank_shuffle_tables& tables, bytes16 letters,
+                                                                     char first, unsigned set) noexcept {
+  // The table rows are read as 8-byte words: a vector read from separately written bytes would
+  // wait for each of them.
+  long long source_file = 0;
+  long long digits = 0;
+  __builtin_memcpy(&source_file, tables.source_file[set], 8);
+  __builtin_memcpy(&digits, tables.digits[set], 8);
+  const bytes16 source = reinterpret_cast<bytes16>(words2{source_file, 0}) + first;  // -128 + 8 is still negative
+  const bytes16 text = __builtin_ia32_pshufb128(letters, source) | reinterpret_cast<bytes16>(words2{digits, 0});
+  const long long word = reinterpret_cast<words2>(text)[0];
+  __builtin_memcpy(out + at, &word, 8);
+  return at + tables.length[set];
+}
+
+// write_placement with SSSE3, at out[0]. A piece code above 15 (no piece a FEN can name) is left
+// to write_placement, whose text for it the shuffle would not reproduce.
+__attribute__((target("ssse3"))) inline std::size_t write_placement_ssse3(char* out, const position& p) noexcept {
+  bytes16 letters_by_code;
+  __builtin_memcpy(&letters_by_code, piece_letters, 16);
+  bytes16 ranks[4];  // ranks 1 and 2, 3 and 4, 5 and 6, 7 and 8
+  __builtin_memcpy(ranks, p.board.data(), 64);
+  const bytes16 high_nibbles = (ranks[0] | ranks[1] | ranks[2] | ranks[3]) & static_cast<char>(0xF0);
+  if (__builtin_ia32_pmovmskb128(high_nibbles == bytes16{}) != 0xFFFF) return write_placement(out, 0, p);
+  const rank_shuffle_tables& tables = rank_shuffles();
+  std::size_t at = 0;
+  for (int pair = 3; pair >= 0; --pair) {
+    const bytes16 codes = ranks[pair];
+    const bytes16 letters = __builtin_ia32_pshufb128(letters_by_code, codes);
+    const unsigned occupied = ~static_cast<unsigned>(__builtin_ia32_pmovmskb128(codes == bytes16{}));
+    at = write_rank_ssse3(out, at, tables, letters, 8, (occupied >> 8) & 0xFFu);  // the higher rank first
+    out[at++] = '/';
+    at = write_rank_ssse3(out, at, tables, letters, 0, occupied & 0xFFu);
+    out[at++] = '/';
+  }
+  return at - 1;
+}
+#endif
+
+// Writes the placement at out[0] with SIMD instructions, sets `end` to where it ends and returns
+// true; or returns false without writing, where this build or processor has no such way. For
+// serialize, and for the tests that compare the result with write_placement's.
+inline bool write_placement_simd(char* out, const position& p, std::size_t& end) noexcept {
+#ifdef FEN_DETAIL_SSSE3
+  if (has_ssse3()) {
+    end = write_placement_ssse3(out, p);
+    return true;
+  }
+#endif
+  (void)out;
+  (void)p;
+  (void)end;
+  return false;
+}
+
 // The letter for one castling right, written as `notation` says.
 constexpr char castling_letter(const position& p, color c, castling_side side, int file,
                                castling_notation notation) noexcept {
@@ -1589,12 +1696,6 @@ constexpr std::size_t write_castling(char* out, std::size_t at, const position& 
   at = write_castling_right(out, at, p, color::black, castling_side::king_side, notation);
   return write_castling_right(out, at, p, color::black, castling_side::queen_side, notation);
 }
-
-constexpr void append_castling(fen_string& out, const position& p, castling_notation notation) noexcept {
-  char letters[4]{};
-  const std::size_t length = write_castling(letters, 0, p, notation);
-  out.append(std::string_view(letters, length));
-}
 }  // namespace detail
 
 /// Writes a position as FEN: always six fields, the en passant square as stored.
@@ -1607,7 +1708,11 @@ constexpr fen_string serialize(const position& p, serialize_options options = {}
   // fields after it overwrite, and always within the string's capacity.
   fen_string result;
   char* out = detail::fixed_string_writer::data(result);
-  std::size_t at = detail::write_placement(out, 0, p);
+  std::size_t at = 0;
+#ifdef FEN_DETAIL_SSSE3
+  if (__builtin_is_constant_evaluated() || !detail::write_placement_simd(out, p, at))
+#endif
+    at = detail::write_placement(out, 0, p);
   out[at] = ' ';
   out[at + 1] = p.side_to_move == color::white ? 'w' : 'b';
   out[at + 2] = ' ';
@@ -1639,5 +1744,6 @@ constexpr position operator""_fen(const char* text, std::size_t length) {
 }  // namespace fen
 
 #undef FEN_DETAIL_COLD
+#undef FEN_DETAIL_SSSE3
 
 #endif  // FEN_FEN_HPP
