@@ -967,11 +967,11 @@ class parser {
     const std::size_t n = end_;
     // Side to move, and the spaces around it.
     if (n - i < 4 || text_[i + 2] != ' ') return false;
+    // Without a branch on the side: it changes from one FEN to the next, and a mispredicted
+    // branch costs more than the whole test.
     const char side = text_[i + 1];
-    if (side == 'b')
-      pos_.side_to_move = color::black;
-    else if (side != 'w')
-      return false;
+    pos_.side_to_move = static_cast<color>(side == 'b');
+    if (static_cast<int>(side == 'w') + static_cast<int>(side == 'b') == 0) return false;
     i += 3;
     // Castling.
     if (text_[i] == '-') {
@@ -1017,17 +1017,16 @@ class parser {
     return fast_counter(i, pos_.fullmove_number) && i == n;
   }
 
-  // The placement, from the start of the text to the first space, with no branch per byte: each
+  // The placement, from the start of the text to the first space, without a branch per byte: each
   // byte's piece is stored, its squares are added up, and what may be wrong is gathered in flags
-  // tested once at the end (see fast_placement_table). On success `i` is at the space.
+  // tested once at the end (see fast_placement_table). Two bytes a step, with one test for a space
+  // in either: that halves the branches, and is faster than both one and four. On success `i` is
+  // at the space.
   constexpr bool fast_placement(std::size_t& i) noexcept {
     std::uint64_t sum = 0;                    // squares covered (bits 0-15), '/' (32-39), bytes taken (40-47)
     std::uint64_t wrong = 0;                  // bit 56, 57: two digits, two '/' in a row; 60-62: a '/' off a rank's end
     std::uint64_t previous = fast_slash_bit;  // as if a '/' came first: a leading '/' is caught
-    std::size_t at = 0;
-    for (; at < end_; ++at) {
-      const auto byte = static_cast<unsigned char>(text_[at]);
-      if (byte == ' ') break;
+    const auto take = [&](unsigned char byte) {
       const std::uint64_t step = fast_placement_table[byte];
       // Squares are counted in FEN order (a8 = 0 ... h1 = 63); `^ 56` turns that into a1 = 0.
       pos_.board[static_cast<std::size_t>((sum & 63u) ^ 56u)] = fast_piece_table[byte];
@@ -1035,10 +1034,20 @@ class parser {
       wrong |= step & (previous | (sum << 60));
       sum += step;
       previous = step;
+    };
+    std::size_t at = 0;
+    for (; at + 1 < end_; at += 2) {
+      const auto first = static_cast<unsigned char>(text_[at]);
+      const auto second = static_cast<unsigned char>(text_[at + 1]);
+      if (first == ' ' || second == ' ') break;
+      take(first);
+      take(second);
     }
+    if (at < end_ && text_[at] != ' ') take(static_cast<unsigned char>(text_[at++]));
     i = at;
     constexpr std::uint64_t checked = fast_digit_bit | fast_slash_bit | (std::uint64_t{7} << 60);
-    return at <= 100 && (sum & 0xFFFFFFFFFFFFu) == ((std::uint64_t{at} << 40) | (std::uint64_t{7} << 32) | 64u) &&
+    return at < end_ && text_[at] == ' ' && at <= 100 &&
+           (sum & 0xFFFFFFFFFFFFu) == ((std::uint64_t{at} << 40) | (std::uint64_t{7} << 32) | 64u) &&
            ((wrong & checked) | (previous & fast_slash_bit)) == 0;
   }
 
