@@ -1582,24 +1582,28 @@ struct rank_shuffle_tables {
   char digits[256][8];
   unsigned char length[256];
 };
-inline const rank_shuffle_tables& rank_shuffles() noexcept {
-  static const rank_shuffle_tables tables = [] {
-    rank_shuffle_tables t{};
-    for (unsigned set = 0; set < 256; ++set) {
-      const char* layout = rank_layouts + 17 * set;
-      const auto length = static_cast<unsigned>(layout[16] - '0');
-      t.length[set] = static_cast<unsigned char>(length);
-      char file = 0;
-      for (unsigned i = 0; i < length; ++i) {
-        const bool letter = layout[i] == '.';
-        t.source_file[set][i] = letter ? file : static_cast<char>(-128);
-        t.digits[set][i] = letter ? '\0' : layout[i];
-        file = static_cast<char>(file + (letter ? 1 : layout[i] - '0'));
-      }
-      for (unsigned i = length; i < 8; ++i) t.source_file[set][i] = static_cast<char>(-128);
+// Not constexpr on purpose: a compiler may try to evaluate a constexpr initializer of a static
+// while compiling, which for these 4 KB costs every translation unit that includes fen.hpp more
+// than the rest of serialize.
+inline rank_shuffle_tables make_rank_shuffles() noexcept {
+  rank_shuffle_tables t{};
+  for (unsigned set = 0; set < 256; ++set) {
+    const char* layout = rank_layouts + 17 * set;
+    const auto length = static_cast<unsigned>(layout[16] - '0');
+    t.length[set] = static_cast<unsigned char>(length);
+    char file = 0;
+    for (unsigned i = 0; i < length; ++i) {
+      const bool letter = layout[i] == '.';
+      t.source_file[set][i] = letter ? file : static_cast<char>(-128);
+      t.digits[set][i] = letter ? '\0' : layout[i];
+      file = static_cast<char>(file + (letter ? 1 : layout[i] - '0'));
     }
-    return t;
-  }();
+    for (unsigned i = length; i < 8; ++i) t.source_file[set][i] = static_cast<char>(-128);
+  }
+  return t;
+}
+inline const rank_shuffle_tables& rank_shuffles() noexcept {
+  static const rank_shuffle_tables tables = make_rank_shuffles();
   return tables;
 }
 
@@ -1614,24 +1618,6 @@ inline bool has_ssse3() noexcept {
 typedef char bytes16 __attribute__((vector_size(16)));
 typedef long long words2 __attribute__((vector_size(16)));
 
-// One rank's text at out[at] (and up to 7 bytes past its end), from its letters, which are bytes
-// `first` to `first` + 7 of `letters`; returns where the text ends.
-__attribute__((target("ssse3"))) inline std::size_t write_rank_ssse3(char* out, std::size_t at,
-                                                                     const rank_shuffle_tables& tables, bytes16 letters,
-                                                                     char first, unsigned set) noexcept {
-  // The table rows are read as 8-byte words: a vector read from separately written bytes would
-  // wait for each of them.
-  long long source_file = 0;
-  long long digits = 0;
-  __builtin_memcpy(&source_file, tables.source_file[set], 8);
-  __builtin_memcpy(&digits, tables.digits[set], 8);
-  const bytes16 source = reinterpret_cast<bytes16>(words2{source_file, 0}) + first;  // -128 + 8 is still negative
-  const bytes16 text = __builtin_ia32_pshufb128(letters, source) | reinterpret_cast<bytes16>(words2{digits, 0});
-  const long long word = reinterpret_cast<words2>(text)[0];
-  __builtin_memcpy(out + at, &word, 8);
-  return at + tables.length[set];
-}
-
 // write_placement with SSSE3, at out[0]. A piece code above 15 (no piece a FEN can name) is left
 // to write_placement, whose text for it the shuffle would not reproduce.
 __attribute__((target("ssse3"))) inline std::size_t write_placement_ssse3(char* out, const position& p) noexcept {
@@ -1644,13 +1630,24 @@ __attribute__((target("ssse3"))) inline std::size_t write_placement_ssse3(char* 
   const rank_shuffle_tables& tables = rank_shuffles();
   std::size_t at = 0;
   for (int pair = 3; pair >= 0; --pair) {
-    const bytes16 codes = ranks[pair];
-    const bytes16 letters = __builtin_ia32_pshufb128(letters_by_code, codes);
-    const unsigned occupied = ~static_cast<unsigned>(__builtin_ia32_pmovmskb128(codes == bytes16{}));
-    at = write_rank_ssse3(out, at, tables, letters, 8, (occupied >> 8) & 0xFFu);  // the higher rank first
-    out[at++] = '/';
-    at = write_rank_ssse3(out, at, tables, letters, 0, occupied & 0xFFu);
-    out[at++] = '/';
+    const bytes16 letters = __builtin_ia32_pshufb128(letters_by_code, ranks[pair]);
+    const unsigned occupied = ~static_cast<unsigned>(__builtin_ia32_pmovmskb128(ranks[pair] == bytes16{}));
+    for (int half = 1; half >= 0; --half) {  // the higher rank of the pair first: its letters are bytes 8-15
+      const unsigned set = (occupied >> (8 * half)) & 0xFFu;
+      // The table rows are read as 8-byte words: a vector read from separately written bytes
+      // would wait for each of them.
+      long long source_file = 0;
+      long long digits = 0;
+      __builtin_memcpy(&source_file, tables.source_file[set], 8);
+      __builtin_memcpy(&digits, tables.digits[set], 8);
+      // For the higher rank, 8 more: -128 + 8 is still negative, which still makes a 0.
+      const bytes16 source = reinterpret_cast<bytes16>(words2{source_file, 0}) + static_cast<char>(8 * half);
+      const bytes16 text = __builtin_ia32_pshufb128(letters, source) | reinterpret_cast<bytes16>(words2{digits, 0});
+      const long long word = reinterpret_cast<words2>(text)[0];
+      __builtin_memcpy(out + at, &word, 8);
+      at += tables.length[set];
+      out[at++] = '/';
+    }
   }
   return at - 1;
 }
