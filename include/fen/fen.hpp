@@ -1562,10 +1562,11 @@ constexpr std::size_t write_placement(char* out, std::size_t at, const position&
 // With SSSE3 (every x86-64 processor since about 2008), a rank is written with two vector
 // instructions instead of a look-up per square: one turns the 16 piece codes of two ranks into
 // letters, one moves each rank's letters to their places in its text. Used when the processor
-// has it (asked once, at run time, unless the compiler already targets it) and never in a
-// constant expression; write_placement above is the portable way, and what tests compare it with.
-// Define FEN_NO_SIMD to leave it out.
-#if !defined(FEN_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && \
+// has it (a flag the run-time library sets at start-up, read on each call, unless the compiler
+// already targets SSSE3) and never in a constant expression; write_placement above is the
+// portable way, and what tests compare it with. Define FEN_NO_SIMD to leave it out. Not with
+// clang-cl, whose run-time library may lack that flag.
+#if !defined(FEN_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && !defined(_MSC_VER) && \
     (defined(__x86_64__) || defined(__i386__)) && defined(__has_builtin)
 #  if __has_builtin(__builtin_is_constant_evaluated) && __has_builtin(__builtin_cpu_supports) && \
       __has_builtin(__builtin_ia32_pmovmskb128)
