@@ -134,6 +134,29 @@ TEST_CASE("castling: written in the three notations") {
   CHECK(must_parse(with_castling("Egb", placement)) == inner);
 }
 
+TEST_CASE("castling_letter: one right's letter, as serialize writes it") {
+  static_assert(fen::castling_letter(fen::start_position, color::white, castling_side::king_side) == 'K');
+  static_assert(fen::castling_letter(fen::start_position, color::black, castling_side::queen_side) == 'q');
+  static_assert(fen::castling_letter(fen::start_position, color::black, castling_side::queen_side,
+                                     fen::castling_notation::shredder) == 'a');
+  CHECK_FALSE(fen::castling_letter(fen::empty_board, color::white, castling_side::king_side).has_value());
+  // For every notation, the four letters put together are the castling field serialize writes.
+  const std::string_view placement = chess960;
+  for (const std::string_view field : {"KQkq", "Ekq", "Kq", "-"}) {
+    const auto p = must_parse(with_castling(field, placement));
+    for (const auto notation :
+         {fen::castling_notation::standard, fen::castling_notation::xfen, fen::castling_notation::shredder}) {
+      std::string letters;
+      for (const color c : {color::white, color::black})
+        for (const castling_side side : {castling_side::king_side, castling_side::queen_side})
+          if (const auto letter = fen::castling_letter(p, c, side, notation)) letters += *letter;
+      if (letters.empty()) letters = "-";
+      CAPTURE(field);
+      CHECK(fen::serialize(p, {notation}) == with_castling(letters, placement));
+    }
+  }
+}
+
 TEST_CASE("castling: missing means none in lenient mode, an error in strict mode") {
   CHECK(must_parse("8/8/8/8/8/8/8/8 w").castling.empty());
   check_fails("8/8/8/8/8/8/8/8 w", E::missing_field, 17, fen_test::strict);

@@ -678,6 +678,31 @@ TEST_CASE("allowed_castling: the rights whose king and rook stand where castling
         must_parse("r3k2r/8/8/8/8/8/4K3/R6R w kq - 0 1").castling);
 }
 
+TEST_CASE("castling_problem: why one right is not allowed, in validate's words") {
+  // Nothing for a right the position does not hold, or one the board allows.
+  CHECK_FALSE(fen::castling_problem(fen::start_position, color::white, castling_side::king_side).has_value());
+  CHECK_FALSE(
+      fen::castling_problem(must_parse("4k3/8/8/8/8/8/8/4K3 w - - 0 1"), color::white, castling_side::king_side));
+  // No rook: the same problem validate reports for that right.
+  const auto no_rook = must_parse("r3k2r/8/8/8/8/8/8/4K3 w Kkq - 0 1");
+  const auto problem = fen::castling_problem(no_rook, color::white, castling_side::king_side);
+  REQUIRE(problem.has_value());
+  CHECK(problem->code == fen::problem_code::castling_without_rook);
+  CHECK(problem->message() == "White may castle king side, but there is no white rook on h1");
+  const auto report = fen::validate(no_rook);
+  REQUIRE(report.size() == 1);
+  CHECK(report[0] == *problem);
+  CHECK_FALSE(fen::castling_problem(no_rook, color::black, castling_side::king_side).has_value());
+  // No king on the back rank: the king comes first, even when the rook is missing too.
+  const auto no_king = must_parse("4k3/8/8/8/8/8/4K3/8 w KQ - 0 1");
+  const auto king_problem = fen::castling_problem(no_king, color::white, castling_side::queen_side);
+  REQUIRE(king_problem.has_value());
+  CHECK(king_problem->code == fen::problem_code::castling_without_king);
+  CHECK(king_problem->side == castling_side::queen_side);
+  // Usable in a constant expression.
+  static_assert(!fen::castling_problem(fen::start_position, color::black, castling_side::queen_side).has_value());
+}
+
 TEST_CASE("en passant captures: possible, and legal") {
   struct ep_case {
     std::string_view fen;

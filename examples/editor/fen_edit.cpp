@@ -150,17 +150,6 @@ std::string not_a_square(std::string_view word) {
 constexpr std::string_view side_name(fen::color c) noexcept { return c == fen::color::white ? "White" : "Black"; }
 constexpr int back_rank(fen::color c) noexcept { return c == fen::color::white ? 0 : 7; }
 
-/// The letter of a castling right as the FEN writes it on the board of `p` (X-FEN: K, Q, k or q for
-/// the outermost rook on that side, the rook's file letter for an inner Chess960 rook).
-char right_letter(const fen::position& p, fen::color c, fen::castling_side side, int file) {
-  fen::position alone = p;
-  alone.castling = fen::castling_rights{};
-  alone.castling.set(c, side, file);
-  const fen::fen_string text = fen::serialize(alone);  // named: the views below point into it
-  const std::vector<std::string_view> fields = words_of(text.view());
-  return fields.size() > 2 && fields[2].size() == 1 ? fields[2][0] : '?';
-}
-
 /// The king a castling right of `c` needs, as `fen::allowed_castling` counts it: the first king of
 /// that color on its back rank from the a-file.
 std::optional<fen::square> castling_king(const fen::position& p, fen::color c) noexcept {
@@ -171,13 +160,10 @@ std::optional<fen::square> castling_king(const fen::position& p, fen::color c) n
   return std::nullopt;
 }
 
-/// The validator's words for the castling right of `c` on `side`, or nothing.
-std::optional<std::string> castling_problem(const fen::position& p, fen::color c, fen::castling_side side) {
-  for (const fen::problem& problem : fen::validate(p)) {
-    const bool castling = problem.code == fen::problem_code::castling_without_king ||
-                          problem.code == fen::problem_code::castling_without_rook;
-    if (castling && problem.color == c && problem.side == side) return std::string(problem.message().view());
-  }
+/// The validator's words for why the castling right of `c` on `side` is not allowed, or nothing.
+std::optional<std::string> castling_words(const fen::position& p, fen::color c, fen::castling_side side) {
+  if (const std::optional<fen::problem> problem = fen::castling_problem(p, c, side))
+    return std::string(problem->message().view());
   return std::nullopt;
 }
 
@@ -376,11 +362,11 @@ class session {
         else if (position_.at(rook) != before.at(rook))
           why = fmt::format("the {} rook is no longer on {}", c, rook);
         else if (!allowed_after.has(c, side))
-          why = castling_problem(position_, c, side).value_or("the board no longer allows it");
+          why = castling_words(position_, c, side).value_or("the board no longer allows it");
         else
           continue;
         position_.castling.clear(c, side);
-        notes += fmt::format("dropped castling right {}: {}\n", right_letter(before, c, side, *file), why);
+        notes += fmt::format("dropped castling right {}: {}\n", *fen::castling_letter(before, c, side), why);
       }
     }
     if (before.en_passant && position_.en_passant == before.en_passant && en_passant_possible(before) &&
@@ -572,7 +558,7 @@ class session {
     fen::position trial = p;
     trial.castling.set(c, side, file);
     if (fen::allowed_castling(trial).has(c, side)) return std::nullopt;
-    return castling_problem(trial, c, side).value_or("the board does not allow it");
+    return castling_words(trial, c, side).value_or("the board does not allow it");
   }
 
   bool castle(const std::vector<std::string_view>& args) {
@@ -669,8 +655,8 @@ class session {
       for (const fen::castling_side side : {fen::castling_side::king_side, fen::castling_side::queen_side}) {
         const std::optional<int> file = position_.castling.rook_file(c, side);
         if (!file || fixed.castling.has(c, side)) continue;
-        notes += fmt::format("dropped castling right {}: {}\n", right_letter(position_, c, side, *file),
-                             castling_problem(position_, c, side).value_or("the board does not allow it"));
+        notes += fmt::format("dropped castling right {}: {}\n", *fen::castling_letter(position_, c, side),
+                             castling_words(position_, c, side).value_or("the board does not allow it"));
       }
     }
     if (position_.en_passant && !fixed.en_passant)

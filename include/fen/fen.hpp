@@ -1616,8 +1616,8 @@ inline bool has_ssse3() noexcept {
 #  endif
 }
 
-typedef char bytes16 __attribute__((vector_size(16)));
-typedef long long words2 __attribute__((vector_size(16)));
+using bytes16 = char __attribute__((vector_size(16)));
+using words2 = long long __attribute__((vector_size(16)));
 
 // write_placement with SSSE3, at out[0]. A piece code above 15 (no piece a FEN can name) is left
 // to write_placement, whose text for it the shuffle would not reproduce.
@@ -1738,6 +1738,18 @@ constexpr fen_string serialize(const position& p, serialize_options options = {}
   at = detail::write_number(out, at, p.fullmove_number);
   detail::fixed_string_writer::finish(result, at);
   return result;
+}
+
+/// The letter `serialize` writes for `p`'s castling right of `c` on `side`, or nothing when `p`
+/// does not hold that right: `K`, `Q`, `k` or `q`, or the rook's file letter (X-FEN: for a rook
+/// that is not the outermost on its side; Shredder: always).
+///
+///     fen::castling_letter(fen::start_position, fen::color::black, fen::castling_side::queen_side)  // 'q'
+constexpr std::optional<char> castling_letter(const position& p, color c, castling_side side,
+                                              castling_notation notation = castling_notation::xfen) noexcept {
+  const auto file = p.castling.rook_file(c, side);
+  if (!file) return std::nullopt;
+  return detail::castling_letter(p, c, side, *file, notation);
 }
 
 /// The parse functions as a literal: `"8/8/8/8/8/8/8/8 w - - 0 1"_fen`. A bad FEN throws at run

@@ -1123,6 +1123,19 @@ struct report_access {
 // =============================================================================================
 
 namespace detail {
+// The problem validate reports for one castling right when `check` fails on `code`'s count.
+constexpr problem castling_right_problem(problem_code code, color c, castling_side side,
+                                         const castling_check& check) noexcept {
+  problem p{};
+  p.code = code;
+  p.severity = severity_of(code);
+  p.color = std::optional<color>(c);
+  p.side = std::optional<castling_side>(side);
+  p.square = std::optional<square>(square::from_index(check.rook));
+  p.squares = square_bit(check.rook) | (check.king >= 0 ? square_bit(check.king) : 0);
+  p.value = check.king >= 0 ? 1 : 0;
+  return p;
+}
 
 class validator {
  public:
@@ -1221,12 +1234,7 @@ class validator {
           const castling_check check = check_castling_right(b_, c, side, *file);
           const bool king_problem = code == problem_code::castling_without_king;
           if (king_problem ? check.king_ok : check.rook_ok) continue;
-          problem p = make(code, c);
-          p.side = std::optional<castling_side>(side);
-          set_square(p, check.rook);
-          p.squares = square_bit(check.rook) | (check.king >= 0 ? square_bit(check.king) : 0);
-          p.value = check.king >= 0 ? 1 : 0;
-          add(p);
+          add(castling_right_problem(code, c, side, check));
         }
       }
     }
@@ -1388,6 +1396,22 @@ constexpr bool in_check(const position& p, color c) noexcept { return checkers(p
 ///     fen::allowed_castling(p) == p.castling   // no castling problem
 constexpr castling_rights allowed_castling(const position& p) noexcept {
   return detail::allowed_castling(detail::make_board_sets(p), p);
+}
+
+/// Why `p`'s castling right of `c` on `side` is not allowed: the problem `validate` reports for it
+/// (castling_without_king when the king is missing or misplaced, else castling_without_rook), or
+/// nothing when `p` does not hold that right or the board allows it. For editors that switch one
+/// right on and want to say why it cannot be.
+///
+///     fen::castling_problem(p, fen::color::white, fen::castling_side::king_side)->message()
+///     // "White may castle king side, but there is no white rook on h1"
+constexpr std::optional<problem> castling_problem(const position& p, color c, castling_side side) noexcept {
+  const auto file = p.castling.rook_file(c, side);
+  if (!file) return std::nullopt;
+  const detail::castling_check check = detail::check_castling_right(detail::make_board_sets(p), c, side, *file);
+  if (!check.king_ok) return detail::castling_right_problem(problem_code::castling_without_king, c, side, check);
+  if (!check.rook_ok) return detail::castling_right_problem(problem_code::castling_without_rook, c, side, check);
+  return std::nullopt;
 }
 
 /// True when an en passant capture is pseudo-legal: the en passant square is sound (on the right
