@@ -2,14 +2,16 @@
 # How fast `fen check` reads, parses, validates and reports a million lines, against `cat` of the
 # same file, in the same run: CPU time (user + system), the best of five runs of each.
 #
-#   tests/benchmarks/tool_throughput.sh build/examples/fen ../shared/corpus/positions-100k.fen.xz [copies]
+#   tests/benchmarks/tool_throughput.sh build/examples/fen ../shared/corpus/positions-100k.fen.xz [copies [build type]]
 #
 # The file is the corpus `copies` times over (10 by default: a million lines), written to a
-# temporary folder and removed afterwards. `cmake --build build --target tool_throughput` runs it.
+# temporary folder and removed afterwards. The target tool_throughput runs it; the figures mean
+# something only for an optimised tool (a Release build), and it says so otherwise.
 set -euo pipefail
 fen=$1
 corpus=$2
 copies=${3:-10}
+build_type=${4:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 if [[ $corpus == *.xz ]]; then xz -dc "$corpus" > "$work/one.fen"; else cp "$corpus" "$work/one.fen"; fi
@@ -36,3 +38,8 @@ copy=$(best_of_five cat "$work/all.fen")
 echo "$lines lines, $(wc -c < "$work/all.fen") bytes"
 echo "fen check: $tool s of CPU"
 echo "cat:       $copy s of CPU"
+case $build_type in
+  Release | RelWithDebInfo | MinSizeRel) ;;
+  *) echo "note: the tool was built without optimisation (build type '${build_type}'); for figures to quote," \
+       "configure with -DCMAKE_BUILD_TYPE=Release" ;;
+esac
