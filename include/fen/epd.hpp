@@ -645,43 +645,16 @@ constexpr void epd_fail(const epd_error& e) {
 }
 }  // namespace detail
 
-/// A value or the `epd_error` that kept it from being made; the same interface as `fen::result`.
-template <class T>
-class epd_result {
- public:
-  constexpr epd_result(const T& v) noexcept : value_(v), ok_(true) {}
-  constexpr epd_result(const epd_error& failure) noexcept : error_(failure), ok_(false) {}
-
-  constexpr bool has_value() const noexcept { return ok_; }
-  constexpr explicit operator bool() const noexcept { return ok_; }
-
-  /// The value; throws fen::epd_parse_error (aborts without exceptions) when there is none. In a
-  /// constant expression a missing value fails to compile, naming the problem.
-  constexpr const T& value() const& {
-    if (!ok_) detail::epd_fail(error_);
-    return value_;
-  }
-  constexpr T& value() & {
-    if (!ok_) detail::epd_fail(error_);
-    return value_;
-  }
-  /// The value, or `fallback` when there is none.
-  constexpr T value_or(const T& fallback) const noexcept { return ok_ ? value_ : fallback; }
-
-  /// The value, unchecked: only after testing `has_value()`.
-  constexpr const T& operator*() const noexcept { return value_; }
-  constexpr T& operator*() noexcept { return value_; }
-  constexpr const T* operator->() const noexcept { return &value_; }
-  constexpr T* operator->() noexcept { return &value_; }
-
-  /// The error; only meaningful when there is no value.
-  constexpr const epd_error& error() const noexcept { return error_; }
-
- private:
-  T value_{};
-  epd_error error_{};
-  bool ok_ = false;
+namespace detail {
+template <>
+struct failure<epd_error> {
+  static constexpr void raise(const epd_error& e) { epd_fail(e); }
 };
+}  // namespace detail
+
+/// A value or the `epd_error` that kept it from being made: `fen::result` with that error type.
+template <class T>
+using epd_result = result<T, epd_error>;
 
 // =============================================================================================
 // Parse

@@ -776,29 +776,40 @@ constexpr void fail(const error& e) {
   // Only a value outside the enumeration gets here. Calling nothing on this path is what lets
   // compilers accept `fail` as constexpr at all.
 }
+
+// What result<T, Error>::value() does without a value, for each error type: throw at run time,
+// refuse to compile in a constant expression. fen/epd.hpp adds epd_error's.
+template <class Error>
+struct failure;
+template <>
+struct failure<error> {
+  static constexpr void raise(const error& e) { fail(e); }
+};
 }  // namespace detail
 
-/// A value or the error that kept it from being made, like C++23's std::expected.
+/// A value or the error that kept it from being made, like C++23's std::expected. `parse` gives
+/// a `result<position>`; fen/epd.hpp's `epd_result<T>` is a `result<T, epd_error>`.
 ///
 ///     auto r = fen::parse(text);
 ///     if (r) use(*r); else report(r.error());
-template <class T>
+template <class T, class Error = fen::error>
 class result {
  public:
   constexpr result(const T& v) noexcept : value_(v), ok_(true) {}
-  constexpr result(const fen::error& failure) noexcept : error_(failure), ok_(false) {}
+  constexpr result(const Error& failure) noexcept : error_(failure), ok_(false) {}
 
   constexpr bool has_value() const noexcept { return ok_; }
   constexpr explicit operator bool() const noexcept { return ok_; }
 
-  /// The value; throws fen::parse_error (aborts without exceptions) when there is none. In a
-  /// constant expression a missing value fails to compile, naming the problem.
+  /// The value; throws fen::parse_error (fen::epd_parse_error for an epd_error; aborts without
+  /// exceptions) when there is none. In a constant expression a missing value fails to compile,
+  /// naming the problem.
   constexpr const T& value() const& {
-    if (!ok_) detail::fail(error_);
+    if (!ok_) detail::failure<Error>::raise(error_);
     return value_;
   }
   constexpr T& value() & {
-    if (!ok_) detail::fail(error_);
+    if (!ok_) detail::failure<Error>::raise(error_);
     return value_;
   }
   /// The value, or `fallback` when there is none.
@@ -811,11 +822,11 @@ class result {
   constexpr T* operator->() noexcept { return &value_; }
 
   /// The error; only meaningful when there is no value.
-  constexpr const fen::error& error() const noexcept { return error_; }
+  constexpr const Error& error() const noexcept { return error_; }
 
  private:
   T value_{};
-  fen::error error_{};
+  Error error_{};
   bool ok_ = false;
 };
 
