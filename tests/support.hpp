@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 #include <fen/fen.hpp>
 
+#include <cstdlib>
 #include <string>
 #include <string_view>
 
@@ -86,6 +87,15 @@ inline void check_fails(std::string_view text, fen::error_code code, std::size_t
 inline void check_fails_both(std::string_view text, fen::error_code code, std::size_t offset) {
   check_fails(text, code, offset, lenient);
   check_fails(text, code, offset, strict);
+}
+
+/// The line count ctest gives for the corpus file named in `variable`, in `variable`_LINES
+/// (the full corpus and the committed sample differ).
+inline std::size_t corpus_lines(const std::string& variable) {
+  const std::string name = variable + "_LINES";
+  const char* value = std::getenv(name.c_str());
+  REQUIRE_MESSAGE(value != nullptr, "set ", name, " (ctest does)");
+  return static_cast<std::size_t>(std::strtoull(value, nullptr, 10));
 }
 
 }  // namespace fen_test

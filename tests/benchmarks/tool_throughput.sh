@@ -2,9 +2,9 @@
 # How fast `fen check` reads, parses, validates and reports a million lines, against `cat` of the
 # same file, in the same run: CPU time (user + system), the best of five runs of each.
 #
-#   tests/benchmarks/tool_throughput.sh build/examples/fen ../shared/corpus/positions-100k.fen.xz [copies [build type]]
+#   tests/benchmarks/tool_throughput.sh build/examples/fen build/corpus/positions-100k.fen [copies [build type]]
 #
-# The file is the corpus `copies` times over (10 by default: a million lines), written to a
+# The file is the corpus (.fen, or .fen.xz) `copies` times over (10 by default), written to a
 # temporary folder and removed afterwards. The target tool_throughput runs it; the figures mean
 # something only for an optimised tool (a Release build), and it says so otherwise.
 set -euo pipefail
