@@ -47,6 +47,14 @@
 #ifndef FEN_FEN_HPP
 #define FEN_FEN_HPP
 
+// fen needs C++17. Say so in one line and stop: #error alone lets GCC and Clang go on to a wall of
+// errors about string_view, while a missing include ends the compilation on every compiler.
+// (MSVC keeps __cplusplus at 199711L unless /Zc:__cplusplus is given; _MSVC_LANG is right.)
+#if (defined(_MSVC_LANG) ? _MSVC_LANG : __cplusplus) < 201703L
+#  error "fen needs C++17 or later: compile with -std=c++17 (MSVC: /std:c++17)"
+#  include <fen: C++17 or later is needed>
+#endif
+
 #include <array>
 #include <cstddef>
 #include <cstdint>

@@ -1,6 +1,10 @@
-# Compiles SOURCE as C++17 and checks that it fails with EXPECT in the compiler's message
-# (or, with EXPECT_SUCCESS, that it compiles: the control that proves the harness works).
-execute_process(COMMAND "${CXX}" -std=c++17 -fsyntax-only "-I${INCLUDE}" "${SOURCE}"
+# Compiles SOURCE as C++17 (or as -DSTANDARD=<n>) and checks that it fails with EXPECT in the
+# compiler's message (or, with EXPECT_SUCCESS, that it compiles: the control that proves the
+# harness works). With -DMAX_ERRORS=<n>, the message may hold at most n lines saying "error:".
+if(NOT STANDARD)
+  set(STANDARD 17)
+endif()
+execute_process(COMMAND "${CXX}" -std=c++${STANDARD} -fsyntax-only "-I${INCLUDE}" "${SOURCE}"
                 RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(EXPECT_SUCCESS)
   if(NOT status EQUAL 0)
@@ -14,5 +18,13 @@ endif()
 string(FIND "${out}${err}" "${EXPECT}" found)
 if(found EQUAL -1)
   message(FATAL_ERROR "the compiler refused ${SOURCE}, but its message does not name '${EXPECT}':\n${err}")
+endif()
+if(MAX_ERRORS)
+  string(REGEX MATCHALL "error:" errors "${out}${err}")
+  list(LENGTH errors count)
+  if(count GREATER MAX_ERRORS)
+    message(FATAL_ERROR "the compiler refused ${SOURCE} naming '${EXPECT}', but with ${count} errors "
+                        "(at most ${MAX_ERRORS} expected):\n${err}")
+  endif()
 endif()
 message(STATUS "refused as expected, naming ${EXPECT}")

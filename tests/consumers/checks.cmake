@@ -32,6 +32,17 @@ if(FEN_CONSUMER_FEN_DIR)
   endif()
 endif()
 
+# A consumer with stricter warnings than fen's own, as errors: they must not fire inside fen's
+# headers, which reach every consumer as system headers (they do fire when the headers are a plain
+# include: -Wswitch-enum, -Wuseless-cast, -Wmissing-noreturn). consumer.cpp itself is clean.
+if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+  target_compile_options(consumer PRIVATE -Wall -Wextra -Wpedantic -Wconversion -Wsign-conversion -Wshadow
+                                          -Wswitch-enum -Wmissing-noreturn -Wold-style-cast -Werror)
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+    target_compile_options(consumer PRIVATE -Wuseless-cast)
+  endif()
+endif()
+
 # What consumer.cpp checks: the version, and that each header in fen's source tree is reachable.
 target_compile_definitions(consumer PRIVATE "FEN_CONSUMER_EXPECTED_VERSION=${FEN_CONSUMER_EXPECT_VERSION_NUMBER}")
 string(REPLACE "," ";" headers "${FEN_CONSUMER_EXPECT_HEADERS}")
