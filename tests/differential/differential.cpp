@@ -9,7 +9,9 @@
 //       Parses each input (lenient mode, the closer to chessops' parseFen) and compares acceptance
 //       and canonical output with what chessops said for it (chessops_verdicts.mjs). Every
 //       disagreement must be explained by one of the documented, deliberate differences below;
-//       anything else fails the test, with examples.
+//       anything else fails the test, with examples. So do internal errors, and inputs that no
+//       longer test both sides (fewer than a tenth accepted by both, or refused by both). Each
+//       condition that fails gets a line of its own that starts with "FAILED: ".
 //
 // The deliberate differences (the README's conventions section lists them too):
 //  - surrounding_separators: we (lenient) accept blanks, line breaks and '_' before and after the FEN;
@@ -680,6 +682,19 @@ std::string describe_theirs(const verdict& v) {
   return v.ok ? "ok " + v.fen + (v.variant ? " (variant)" : "") : "err " + v.error;
 }
 
+// The least share of the inputs, in percent, that both parsers must accept alike, and that both
+// must refuse: below it the mutations have drifted to one side and no longer test the other.
+constexpr std::size_t minimum_share_percent = 10;
+
+// "count of total (p.p %)", the percentage rounded down to a tenth so that it never shows a
+// share as reaching the minimum when it falls short.
+std::string share(std::size_t count, std::size_t total) {
+  std::string out = std::to_string(count) + " of " + std::to_string(total);
+  if (total == 0) return out;
+  const std::size_t tenths = count * 1000 / total;
+  return out + " (" + std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " %)";
+}
+
 int compare(const std::string& inputs_path, const std::string& verdicts_path) {
   std::ifstream inputs(inputs_path, std::ios::binary);
   std::ifstream verdicts(verdicts_path, std::ios::binary);
@@ -757,9 +772,41 @@ int compare(const std::string& inputs_path, const std::string& verdicts_path) {
     std::cout << "\nUNEXPLAINED DISAGREEMENTS (" << unexplained_count << "; first " << unexplained.size() << "):\n";
     for (const auto& u : unexplained) std::cout << "  " << u << "\n";
   }
-  const bool enough = both_accept * 10 >= total && both_refuse * 10 >= total;
-  if (!enough) std::cout << "TOO FEW INPUTS ON ONE SIDE: the mutations no longer test both acceptance and refusal\n";
-  return unexplained_count == 0 && internal_errors == 0 && enough && total > 0 ? 0 : 1;
+
+  // The test holds when every condition below does; each one that does not gets its own line,
+  // which run_differential.cmake repeats in its final message. The inputs must still test both
+  // sides: at least a tenth of them accepted by both parsers with the same FEN, and a tenth refused
+  // by both.
+  std::cout << "accepted by both with the same FEN: " << share(both_accept, total)
+            << ", refused by both: " << share(both_refuse, total) << " (each must be at least " << minimum_share_percent
+            << " %)\n";
+  bool passed = true;
+  if (total == 0) {
+    std::cout << "FAILED: no inputs\n";
+    passed = false;
+  }
+  if (unexplained_count != 0) {
+    std::cout << "FAILED: unexplained disagreements " << unexplained_count
+              << " (fen and chessops disagree beyond the documented differences)\n";
+    passed = false;
+  }
+  if (internal_errors != 0) {
+    std::cout << "FAILED: internal errors " << internal_errors
+              << " (strict mode accepted a text that lenient mode refuses or reads differently, or that fen does "
+                 "not write back byte for byte)\n";
+    passed = false;
+  }
+  if (total != 0 && both_accept * 100 < total * minimum_share_percent) {
+    std::cout << "FAILED: too few inputs accepted by both with the same FEN: " << share(both_accept, total)
+              << ", at least " << minimum_share_percent << " % needed (the mutations no longer test acceptance)\n";
+    passed = false;
+  }
+  if (total != 0 && both_refuse * 100 < total * minimum_share_percent) {
+    std::cout << "FAILED: too few inputs refused by both: " << share(both_refuse, total) << ", at least "
+              << minimum_share_percent << " % needed (the mutations no longer test refusal)\n";
+    passed = false;
+  }
+  return passed ? 0 : 1;
 }
 
 }  // namespace
