@@ -203,6 +203,23 @@ elseif(STEP STREQUAL "pkg_config")
               "${CONSUMER_DIR}/consumer.cpp" -o "${program}" ${flags})
   run(COMMAND "${program}")
 
+  # The README's pkg-config command, word for word but for the prefix, the compiler and the file:
+  # run by sh with PKG_CONFIG_PATH unset, as a user's shell would have it.
+  file(STRINGS "${FEN_SOURCE_DIR}/README.md" commands REGEX "^c\\+\\+ .*pkg-config --cflags fen")
+  list(LENGTH commands count)
+  if(NOT count EQUAL 1)
+    message(FATAL_ERROR "README.md should hold one pkg-config command line ('c++ ... pkg-config --cflags fen ...'), "
+                        "it holds ${count}")
+  endif()
+  set(readme_program "${build}/readme-consumer${CMAKE_EXECUTABLE_SUFFIX}")
+  string(REPLACE "/opt/fen" "${FEN_PREFIX}" command "${commands}")
+  string(REPLACE " main.cpp" " '${CONSUMER_DIR}/consumer.cpp' -o '${readme_program}'" command "${command}")
+  string(REGEX REPLACE "^c\\+\\+ " "'${CMAKE_CXX_COMPILER}' " command "${command}")
+  unset(ENV{PKG_CONFIG_PATH})
+  find_program(SH sh)
+  run(COMMAND "${SH}" -c "${command}")
+  run(COMMAND "${readme_program}")
+
 else()
   message(FATAL_ERROR "run.cmake: unknown STEP '${STEP}'")
 endif()
