@@ -103,3 +103,12 @@ function(fen_add_missing_dependency_tests)
     endif()
   endforeach()
 endfunction()
+
+# fen_unavailable_target(name why): a target that cannot work on this machine (a program it needs
+# is missing) still exists, so the documented command says why instead of "no such target".
+function(fen_unavailable_target name why)
+  add_custom_target(${name}
+    COMMAND ${CMAKE_COMMAND} -E echo "${name} ${why}; configure again once it is installed"
+    COMMAND ${CMAKE_COMMAND} -E false
+    USES_TERMINAL)
+endfunction()

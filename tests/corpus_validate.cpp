@@ -1,7 +1,8 @@
 // The validator over the corpus: positions from played games, and positions with en passant
-// written after every double push (the full files or the committed sample). Every one is legal and reachable, so every report is
-// empty, repair changes nothing, and the en passant helpers agree with how each file was written.
-// ctest names the files and their line counts in FEN_CORPUS_MAIN(_LINES) and FEN_CORPUS_EP_ALWAYS(_LINES).
+// written after every double push (the full files or the committed sample). Every one is legal and
+// reachable, so every report is empty, repair changes nothing, and the en passant helpers agree
+// with how each file was written. ctest names the files and their line counts in
+// FEN_CORPUS_MAIN(_LINES) and FEN_CORPUS_EP_ALWAYS(_LINES).
 #include "support.hpp"
 
 #include <fen/validate.hpp>
