@@ -486,8 +486,9 @@ std::vector<std::string> ctest_names(const settings& s, const fs::path& work, st
     return names;
   }
   for (const std::string& line : split_lines(r.output)) {
-    // "  Test #12: unit.castling"
-    const std::size_t hash = line.find("Test #");
+    // "  Test #12: unit.castling", or "  Test  #9: setup.fmt" (ctest pads the number)
+    const std::size_t test = line.find("Test ");
+    const std::size_t hash = test == std::string::npos ? test : line.find('#', test);
     const std::size_t colon = line.find(": ", hash == std::string::npos ? 0 : hash);
     if (hash == std::string::npos || colon == std::string::npos) continue;
     names.emplace_back(trim(line.substr(colon + 2)));
