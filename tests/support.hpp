@@ -51,6 +51,37 @@ struct StringMaker<fen::piece> {
 };
 }  // namespace doctest
 
+// ---------------------------------------------------------------------------------------------
+// Validation (fen/validate.hpp): printers for problem codes, severities and castling rights, so
+// that every test file that checks a report can show them by name.
+// ---------------------------------------------------------------------------------------------
+#include <fen/validate.hpp>
+
+namespace doctest {
+template <>
+struct StringMaker<fen::problem_code> {
+  static String convert(fen::problem_code c) { return String(std::string(fen::name(c)).c_str()); }
+};
+template <>
+struct StringMaker<fen::severity> {
+  static String convert(fen::severity s) { return String(std::string(fen::name(s)).c_str()); }
+};
+template <>
+struct StringMaker<fen::castling_rights> {
+  static String convert(const fen::castling_rights& r) {
+    std::string text;
+    for (fen::color c : {fen::color::white, fen::color::black})
+      for (fen::castling_side s : {fen::castling_side::king_side, fen::castling_side::queen_side})
+        if (const auto file = r.rook_file(c, s))
+          text += static_cast<char>((c == fen::color::white ? 'A' : 'a') + *file);
+    return String(text.empty() ? "-" : text.c_str());
+  }
+};
+}  // namespace doctest
+// ---------------------------------------------------------------------------------------------
+// End of the validation block.
+// ---------------------------------------------------------------------------------------------
+
 namespace fen_test {
 
 inline constexpr fen::strictness lenient = fen::strictness::lenient;

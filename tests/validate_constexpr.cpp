@@ -76,6 +76,22 @@ static_assert(fen::severity_of(P::pawn_on_back_rank) == fen::severity::illegal);
 static_assert(fen::severity_of(P::too_many_pawns) == fen::severity::unreachable);
 static_assert(fen::validation_report::capacity() == fen::max_problems);
 
+// Every code's name, bound and message, at compile time: each message writer runs in a constant
+// expression (through the pointer `detail::traits` holds), for every code up to the last.
+constexpr bool every_code_has_words() {
+  for (int i = fen::detail::first_problem_code; i <= fen::detail::last_problem_code; ++i) {
+    fen::problem p{};
+    p.code = static_cast<fen::problem_code>(i);
+    p.severity = fen::severity_of(p.code);
+    p.squares = 0x3;
+    if (fen::name(p.code) == "unknown" || fen::detail::max_occurrences(p.code) == 0 || p.message().empty())
+      return false;
+  }
+  return fen::name(static_cast<fen::problem_code>(fen::detail::last_problem_code + 1)) == "unknown";
+}
+static_assert(every_code_has_words());
+static_assert(fen::max_problems == fen::detail::report_capacity());
+
 // Castling: the rights the board allows, and a repaired copy.
 constexpr fen::castling_rights without_white_king_side() {
   fen::castling_rights r = fen::castling_rights::standard();

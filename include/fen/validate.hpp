@@ -58,6 +58,12 @@ enum class severity : std::uint8_t { illegal = 0, unreachable = 1 };
 constexpr std::string_view name(severity s) noexcept { return s == severity::illegal ? "illegal" : "unreachable"; }
 
 /// What is wrong with a position. The values are stable: new codes get new numbers.
+//
+// A new rule takes the next number here; a row in `detail::traits` (its name, severity, bound and
+// message writer; the compiler asks for it); a check and its writer together in "Validate" below,
+// called from `validator::run` in the order of the codes; a group in `detail::exclusions` if it
+// never comes with some other code; and a row in the README's table. The tests then ask for a
+// position that reaches its bound and one that shows its message.
 enum class problem_code : std::uint8_t {
   no_king = 1,                       ///< illegal: a side has no king
   too_many_kings = 2,                ///< illegal: a side has more than one king
@@ -82,89 +88,169 @@ enum class problem_code : std::uint8_t {
   board_empty = 21,                  ///< unreachable: nothing on the board
 };
 
-/// The stable snake_case name of a code, as in the README table: "too_many_kings".
-constexpr std::string_view name(problem_code code) noexcept {
-  switch (code) {
-    case problem_code::no_king: return "no_king";
-    case problem_code::too_many_kings: return "too_many_kings";
-    case problem_code::pawn_on_back_rank: return "pawn_on_back_rank";
-    case problem_code::opponent_in_check: return "opponent_in_check";
-    case problem_code::castling_without_king: return "castling_without_king";
-    case problem_code::castling_without_rook: return "castling_without_rook";
-    case problem_code::en_passant_wrong_rank: return "en_passant_wrong_rank";
-    case problem_code::en_passant_without_pawn: return "en_passant_without_pawn";
-    case problem_code::en_passant_square_occupied: return "en_passant_square_occupied";
-    case problem_code::en_passant_origin_occupied: return "en_passant_origin_occupied";
-    case problem_code::too_many_pawns: return "too_many_pawns";
-    case problem_code::too_many_pieces: return "too_many_pieces";
-    case problem_code::too_many_promoted: return "too_many_promoted";
-    case problem_code::too_many_checkers: return "too_many_checkers";
-    case problem_code::impossible_double_check: return "impossible_double_check";
-    case problem_code::en_passant_impossible_check: return "en_passant_impossible_check";
-    case problem_code::en_passant_halfmove_clock: return "en_passant_halfmove_clock";
-    case problem_code::en_passant_before_any_move: return "en_passant_before_any_move";
-    case problem_code::halfmove_clock_too_large: return "halfmove_clock_too_large";
-    case problem_code::fullmove_zero: return "fullmove_zero";
-    case problem_code::board_empty: return "board_empty";
-  }
-  return "unknown";
-}
-
-/// The severity a code always has.
-constexpr severity severity_of(problem_code code) noexcept {
-  switch (code) {
-    case problem_code::no_king:
-    case problem_code::too_many_kings:
-    case problem_code::pawn_on_back_rank:
-    case problem_code::opponent_in_check:
-    case problem_code::castling_without_king:
-    case problem_code::castling_without_rook:
-    case problem_code::en_passant_wrong_rank:
-    case problem_code::en_passant_without_pawn:
-    case problem_code::en_passant_square_occupied:
-    case problem_code::en_passant_origin_occupied: return severity::illegal;
-    default: return severity::unreachable;
-  }
-}
+struct problem;
 
 namespace detail {
-/// The first and last problem codes (for tables and tests).
-inline constexpr int first_problem_code = 1;
-inline constexpr int last_problem_code = 21;
+// Each family of rules writes the words of its codes. The writers stand beside the check that
+// raises those codes (see "Validate" below), so that a rule's detection and its words are read and
+// changed together.
+using problem_writer = void (*)(message_string&, const problem&) noexcept;
+constexpr void write_kings(message_string& m, const problem& p) noexcept;
+constexpr void write_back_rank(message_string& m, const problem& p) noexcept;
+constexpr void write_opponent_in_check(message_string& m, const problem& p) noexcept;
+constexpr void write_castling(message_string& m, const problem& p) noexcept;
+constexpr void write_en_passant(message_string& m, const problem& p) noexcept;
+constexpr void write_material(message_string& m, const problem& p) noexcept;
+constexpr void write_checkers(message_string& m, const problem& p) noexcept;
+constexpr void write_en_passant_check(message_string& m, const problem& p) noexcept;
+constexpr void write_counters(message_string& m, const problem& p) noexcept;
+constexpr void write_board_empty(message_string& m, const problem& p) noexcept;
 
-// How many times `validate` can report a code for one position. Each check in `validator` reports
-// its code at most this often, by construction: once per color for the per-side checks (a loop over
-// the two colors with one `add` each), once per castling right (four) for the two castling checks,
-// once for the rest (no loop at all). The report's capacity is the sum of these bounds less the
-// codes that exclude each other (see below): no position can fill it, and a test holds every
-// report of thousands of random boards to each bound.
-constexpr std::size_t max_occurrences(problem_code code) noexcept {
+// How many times `validate` can report a code for one position, by the shape of its check: once
+// (no loop), once per color (a loop over the two colors with one report each), or once per
+// castling right (four).
+inline constexpr std::size_t once = 1;
+inline constexpr std::size_t per_color = 2;
+inline constexpr std::size_t per_castling_right = 4;
+
+// Everything the library says about one code. Every field must be given: a row cannot leave one out.
+struct problem_traits {
+  std::string_view name;
+  fen::severity severity;
+  std::size_t max_occurrences;  // see `once` above: the report's capacity is built on these
+  problem_writer write;         // null only for a value that is no code
+
+  constexpr problem_traits(std::string_view n, fen::severity s, std::size_t most, problem_writer w) noexcept
+      : name(n), severity(s), max_occurrences(most), write(w) {}
+};
+
+// The one place that describes each code. No `default:`, so that a compiler warns (-Wswitch, part
+// of -Wall) about a code left out; `name`, `severity_of`, the message, the report's capacity and
+// `last_problem_code` all come from here.
+constexpr problem_traits traits(problem_code code) noexcept {
+  constexpr fen::severity illegal = fen::severity::illegal;
+  constexpr fen::severity unreachable = fen::severity::unreachable;
+  using c = problem_code;
   switch (code) {
-    case problem_code::no_king:
-    case problem_code::too_many_kings:
-    case problem_code::pawn_on_back_rank:
-    case problem_code::too_many_pawns:
-    case problem_code::too_many_pieces:
-    case problem_code::too_many_promoted: return 2;
-    case problem_code::castling_without_king:
-    case problem_code::castling_without_rook: return 4;
-    default: return 1;
+    case c::no_king: return {"no_king", illegal, per_color, write_kings};
+    case c::too_many_kings: return {"too_many_kings", illegal, per_color, write_kings};
+    case c::pawn_on_back_rank: return {"pawn_on_back_rank", illegal, per_color, write_back_rank};
+    case c::opponent_in_check: return {"opponent_in_check", illegal, once, write_opponent_in_check};
+    case c::castling_without_king: return {"castling_without_king", illegal, per_castling_right, write_castling};
+    case c::castling_without_rook: return {"castling_without_rook", illegal, per_castling_right, write_castling};
+    case c::en_passant_wrong_rank: return {"en_passant_wrong_rank", illegal, once, write_en_passant};
+    case c::en_passant_without_pawn: return {"en_passant_without_pawn", illegal, once, write_en_passant};
+    case c::en_passant_square_occupied: return {"en_passant_square_occupied", illegal, once, write_en_passant};
+    case c::en_passant_origin_occupied: return {"en_passant_origin_occupied", illegal, once, write_en_passant};
+    case c::too_many_pawns: return {"too_many_pawns", unreachable, per_color, write_material};
+    case c::too_many_pieces: return {"too_many_pieces", unreachable, per_color, write_material};
+    case c::too_many_promoted: return {"too_many_promoted", unreachable, per_color, write_material};
+    case c::too_many_checkers: return {"too_many_checkers", unreachable, once, write_checkers};
+    case c::impossible_double_check: return {"impossible_double_check", unreachable, once, write_checkers};
+    case c::en_passant_impossible_check:
+      return {"en_passant_impossible_check", unreachable, once, write_en_passant_check};
+    case c::en_passant_halfmove_clock: return {"en_passant_halfmove_clock", unreachable, once, write_counters};
+    case c::en_passant_before_any_move: return {"en_passant_before_any_move", unreachable, once, write_counters};
+    case c::halfmove_clock_too_large: return {"halfmove_clock_too_large", unreachable, once, write_counters};
+    case c::fullmove_zero: return {"fullmove_zero", unreachable, once, write_counters};
+    case c::board_empty: return {"board_empty", unreachable, once, write_board_empty};
   }
-}
-constexpr std::size_t sum_of_max_occurrences() noexcept {
-  std::size_t sum = 0;
-  for (int c = first_problem_code; c <= last_problem_code; ++c) sum += max_occurrences(static_cast<problem_code>(c));
-  // 33, less what excludes each other: codes 7 to 10 (en passant square) give at most 3 together,
-  // since a square on the wrong rank is not checked further (-1); a color has no king or too many,
-  // never both (-2); three checkers or two (-1); a fullmove number of 0 is not compared with the
-  // halfmove clock (-1).
-  return sum - 1 - 2 - 1 - 1;
+  return {"unknown", unreachable, 0, nullptr};
 }
 }  // namespace detail
 
-/// The most problems one report can hold: enough for every position (28; see
-/// `detail::max_occurrences`).
-inline constexpr std::size_t max_problems = detail::sum_of_max_occurrences();
+/// The stable snake_case name of a code, as in the README table: "too_many_kings".
+constexpr std::string_view name(problem_code code) noexcept { return detail::traits(code).name; }
+
+namespace detail {
+// Every value's severity, read from `traits` once at compile time: the validator builds a problem
+// with a look-up the compiler folds, where a call to `traits` would weigh on its inlining.
+struct severity_table {
+  fen::severity of[256];
+};
+constexpr severity_table make_severity_table() noexcept {
+  severity_table t{};
+  for (int c = 0; c < 256; ++c) t.of[c] = traits(static_cast<problem_code>(c)).severity;
+  return t;
+}
+inline constexpr severity_table severities = make_severity_table();
+}  // namespace detail
+
+/// The severity a code always has.
+constexpr severity severity_of(problem_code code) noexcept {
+  return detail::severities.of[static_cast<std::uint8_t>(code)];
+}
+
+namespace detail {
+/// How many times `validate` can report a code for one position (see `once`).
+constexpr std::size_t max_occurrences(problem_code code) noexcept { return traits(code).max_occurrences; }
+
+// The codes are 1, 2, 3, ... without a gap (a new code takes the next number), so the last one is
+// the value before the first that `traits` does not describe.
+constexpr int find_last_problem_code() noexcept {
+  int code = 1;
+  while (code < 255 && traits(static_cast<problem_code>(code + 1)).write != nullptr) ++code;
+  return code;
+}
+
+/// The first and last problem codes (for tables and tests).
+inline constexpr int first_problem_code = 1;
+inline constexpr int last_problem_code = find_last_problem_code();
+
+// Codes that one position never gets all at once, and the most of them one report holds together.
+// The report's capacity counts each such group at that number rather than at the sum of its codes'
+// bounds. A code stands in at most one group; unused places are left empty.
+struct exclusive_codes {
+  problem_code codes[4];
+  std::size_t most_together;
+};
+inline constexpr exclusive_codes exclusions[] = {
+    // A color has no king or too many, never both.
+    {{problem_code::no_king, problem_code::too_many_kings}, 2},
+    // A square on the wrong rank is not checked further, so at most the other three.
+    {{problem_code::en_passant_wrong_rank, problem_code::en_passant_without_pawn,
+      problem_code::en_passant_square_occupied, problem_code::en_passant_origin_occupied},
+     3},
+    // Three checkers or two, never both.
+    {{problem_code::too_many_checkers, problem_code::impossible_double_check}, 1},
+    // A fullmove number of 0 is not compared with the halfmove clock.
+    {{problem_code::halfmove_clock_too_large, problem_code::fullmove_zero}, 1},
+};
+
+// The bounds of a group's codes added up (an empty place is no code and counts 0).
+constexpr std::size_t sum_of_bounds(const exclusive_codes& group) noexcept {
+  std::size_t sum = 0;
+  for (problem_code code : group.codes) sum += max_occurrences(code);
+  return sum;
+}
+
+// Each group names known codes, saves something, and shares no code with another group (a code in
+// two groups would be taken off twice).
+constexpr bool exclusions_are_sound() noexcept {
+  int groups_of[256] = {};
+  for (const exclusive_codes& group : exclusions) {
+    if (group.most_together == 0 || group.most_together >= sum_of_bounds(group)) return false;
+    for (problem_code code : group.codes)
+      if (code != problem_code{} && (max_occurrences(code) == 0 || ++groups_of[static_cast<int>(code)] > 1))
+        return false;
+  }
+  return true;
+}
+static_assert(exclusions_are_sound(), "each code stands in at most one group of `exclusions`, and each group saves");
+
+// The most problems one report can hold: every code's bound, each group of exclusive codes counted
+// at its own number.
+constexpr std::size_t report_capacity() noexcept {
+  std::size_t total = 0;
+  for (int c = first_problem_code; c <= last_problem_code; ++c) total += max_occurrences(static_cast<problem_code>(c));
+  for (const exclusive_codes& group : exclusions) total -= sum_of_bounds(group) - group.most_together;
+  return total;
+}
+}  // namespace detail
+
+/// The most problems one report can hold: enough for every position (see `detail::traits` and
+/// `detail::exclusions`).
+inline constexpr std::size_t max_problems = detail::report_capacity();
 
 // =============================================================================================
 // Bitboards and attacks (internal)
@@ -838,211 +924,7 @@ constexpr void append_king(message_string& m, color c, square s) noexcept {
 
 constexpr message_string problem::message() const noexcept {
   message_string m;
-  const fen::color c = color.value_or(fen::color::white);
-  const fen::color other = opposite(c);
-  const fen::square at = square.value_or(fen::square{});
-  switch (code) {
-    case problem_code::no_king:
-      m.append(detail::side_name(c));
-      m.append(" has no king");
-      break;
-    case problem_code::too_many_kings:
-      m.append(detail::side_name(c));
-      m.append(" has ");
-      if (value == 2)
-        m.append("two");
-      else
-        detail::append_decimal(m, value);
-      m.append(" kings: ");
-      detail::append_square_list(m, squares, 8);
-      break;
-    case problem_code::pawn_on_back_rank:
-      m.append(fen::name(c));
-      m.append(detail::more_than_one(squares) ? " pawns on " : " pawn on ");
-      detail::append_square_list(m, squares, 16);
-      m.append(": pawns never stand on rank 1 or 8");
-      break;
-    case problem_code::opponent_in_check:
-      detail::append_king(m, c, at);
-      m.append(" is in check from ");
-      detail::append_attackers(m, squares, pieces, other);
-      m.append(", but it is ");
-      m.append(detail::side_name(other));
-      m.append("'s move");
-      if (pieces[0].type() == piece_type::king ||
-          (detail::more_than_one(squares) && pieces[1].type() == piece_type::king))
-        m.append("; kings never stand side by side");
-      break;
-    case problem_code::castling_without_king:
-    case problem_code::castling_without_rook: {
-      const castling_side s = side.value_or(castling_side::king_side);
-      const detail::bitboard king_set = squares & ~detail::square_bit(at.index());
-      const int king = value == 0 ? -1 : king_set == 0 ? at.index() : detail::lowest_square(king_set);
-      const bool wrong_side =
-          king >= 0 && (s == castling_side::king_side ? at.file() < (king & 7) : at.file() > (king & 7));
-      m.append(detail::side_name(c));
-      m.append(" may castle ");
-      m.append(detail::side_words(s));
-      if (code == problem_code::castling_without_king) {
-        m.append(" (rook on ");
-        m.append(at.name());
-        m.append("), but ");
-        if (king < 0) {
-          m.append("there is no ");
-          m.append(fen::name(c));
-          m.append(" king on rank ");
-          m.append(detail::rank_digit(at.rank()));
-        } else {
-          detail::append_king(m, c, square::from_index(king));
-          m.append(" is in a corner; a king that may castle stands between its rooks");
-        }
-      } else if (wrong_side) {
-        m.append(" with the rook on ");
-        m.append(at.name());
-        m.append(", but ");
-        m.append(at.name());
-        m.append(" is on the ");
-        m.append(
-            detail::side_words(s == castling_side::king_side ? castling_side::queen_side : castling_side::king_side));
-        m.append(" of ");
-        detail::append_king(m, c, square::from_index(king));
-      } else {
-        m.append(", but there is no ");
-        m.append(fen::name(c));
-        m.append(" rook on ");
-        m.append(at.name());
-      }
-      break;
-    }
-    case problem_code::en_passant_wrong_rank:
-      m.append("en passant square ");
-      m.append(at.name());
-      m.append(" is on rank ");
-      m.append(detail::rank_digit(at.rank()));
-      m.append("; with ");
-      m.append(detail::side_name(c));
-      m.append(c == fen::color::white ? " to move it must be on rank 6" : " to move it must be on rank 3");
-      break;
-    case problem_code::en_passant_without_pawn:
-    case problem_code::en_passant_square_occupied:
-    case problem_code::en_passant_origin_occupied: {
-      const detail::en_passant_geometry g = detail::en_passant_squares(at, c);
-      const std::string_view origin = square::from_index(g.origin).name();
-      const std::string_view pawn = square::from_index(g.pawn).name();
-      m.append("en passant square ");
-      m.append(at.name());
-      if (code == problem_code::en_passant_square_occupied) {
-        m.append(" is occupied, yet a ");
-        m.append(fen::name(other));
-        m.append(" pawn just moved over it from ");
-        m.append(origin);
-        m.append(" to ");
-        m.append(pawn);
-        break;
-      }
-      m.append(" says a ");
-      m.append(fen::name(other));
-      m.append(" pawn just ");
-      if (code == problem_code::en_passant_without_pawn) {
-        m.append("moved from ");
-        m.append(origin);
-        m.append(" to ");
-        m.append(pawn);
-        m.append(", but there is no ");
-        m.append(fen::name(other));
-        m.append(" pawn on ");
-        m.append(pawn);
-      } else {
-        m.append("left ");
-        m.append(origin);
-        m.append(", but ");
-        m.append(origin);
-        m.append(" is occupied");
-      }
-      break;
-    }
-    case problem_code::too_many_pawns:
-      m.append(detail::side_name(c));
-      m.append(" has ");
-      detail::append_decimal(m, value);
-      m.append(" pawns; a side has at most 8");
-      break;
-    case problem_code::too_many_pieces:
-      m.append(detail::side_name(c));
-      m.append(" has ");
-      detail::append_decimal(m, value);
-      m.append(" pieces counting pawns and the king; a side has at most 16");
-      break;
-    case problem_code::too_many_promoted:
-      m.append(detail::side_name(c));
-      m.append("'s queens, rooks, knights and bishops (per square colour) need at least ");
-      detail::append_decimal(m, value);
-      m.append(value == 1 ? " promotion, but " : " promotions, but ");
-      if (limit == 0) {
-        m.append("no ");
-        m.append(fen::name(c));
-        m.append(" pawn is missing");
-      } else {
-        m.append("only ");
-        detail::append_decimal(m, limit);
-        m.append(" ");
-        m.append(fen::name(c));
-        m.append(limit == 1 ? " pawn is missing" : " pawns are missing");
-      }
-      break;
-    case problem_code::too_many_checkers:
-    case problem_code::impossible_double_check:
-      detail::append_king(m, c, at);
-      m.append(" is in check from ");
-      detail::append_attackers(m, squares, pieces, other);
-      m.append(code == problem_code::too_many_checkers ? "; no single move gives more than two checks"
-                                                       : "; no single move gives both checks");
-      break;
-    case problem_code::en_passant_impossible_check: {
-      const detail::en_passant_geometry g = detail::en_passant_squares(at, c);
-      m.append("en passant square ");
-      m.append(at.name());
-      m.append(" says ");
-      m.append(detail::side_name(other));
-      m.append("'s last move was ");
-      m.append(square::from_index(g.origin).name());
-      m.append(" to ");
-      m.append(square::from_index(g.pawn).name());
-      m.append(", which cannot have given check from ");
-      detail::append_attackers(m, squares, pieces, other);
-      break;
-    }
-    case problem_code::en_passant_halfmove_clock:
-      m.append("en passant square ");
-      m.append(at.name());
-      m.append(" says the last move was a pawn move, so the halfmove clock must be 0, not ");
-      detail::append_decimal(m, value);
-      break;
-    case problem_code::en_passant_before_any_move:
-      m.append("en passant square ");
-      m.append(at.name());
-      m.append(" says Black has moved, but at move 1 with White to move no move has been played");
-      break;
-    case problem_code::halfmove_clock_too_large:
-      m.append("the halfmove clock is ");
-      detail::append_decimal(m, value);
-      m.append(", but ");
-      if (limit == 0) {
-        m.append("no half-move has");
-      } else {
-        m.append("only ");
-        detail::append_decimal(m, limit);
-        m.append(limit == 1 ? " half-move has" : " half-moves have");
-      }
-      m.append(" been played by move ");
-      detail::append_decimal(m, std::uint64_t{limit} / 2 + 1);
-      m.append(limit % 2 == 0 ? " with White to move" : " with Black to move");
-      break;
-    case problem_code::fullmove_zero:
-      m.append("the fullmove number is 0; it starts at 1 and grows after each Black move");
-      break;
-    case problem_code::board_empty: m.append("the board is empty"); break;
-  }
+  if (const detail::problem_writer write = detail::traits(code).write) write(m, *this);
   return m;
 }
 
@@ -1120,23 +1002,12 @@ struct report_access {
 
 // =============================================================================================
 // Validate
+//
+// The validator runs one check per family of rules, in the order of their codes. Each family
+// below is its check and then the words of its codes (the writers `detail::traits` names).
 // =============================================================================================
 
 namespace detail {
-// The problem validate reports for one castling right when `check` fails on `code`'s count.
-constexpr problem castling_right_problem(problem_code code, color c, castling_side side,
-                                         const castling_check& check) noexcept {
-  problem p{};
-  p.code = code;
-  p.severity = severity_of(code);
-  p.color = std::optional<color>(c);
-  p.side = std::optional<castling_side>(side);
-  p.square = std::optional<square>(square::from_index(check.rook));
-  p.squares = square_bit(check.rook) | (check.king >= 0 ? square_bit(check.king) : 0);
-  p.value = check.king >= 0 ? 1 : 0;
-  return p;
-}
-
 class validator {
  public:
   constexpr validator(const position& p, validation_report& report) noexcept
@@ -1152,13 +1023,24 @@ class validator {
     check_material();
     check_checkers(ep_faults);
     check_counters();
-    if (b_.occupied == 0) add(make(problem_code::board_empty));
+    check_board_empty();
   }
 
  private:
   const position& p_;
   board_sets b_;
   validation_report& report_;
+
+  constexpr void check_kings() noexcept;
+  constexpr void check_back_ranks() noexcept;
+  constexpr void check_opponent_in_check() noexcept;
+  constexpr void check_castling() noexcept;
+  constexpr void report_castling() noexcept;
+  constexpr void check_en_passant(unsigned faults) noexcept;
+  constexpr void check_material() noexcept;
+  constexpr void check_checkers(unsigned ep_faults) noexcept;
+  constexpr void check_counters() noexcept;
+  constexpr void check_board_empty() noexcept;
 
   static constexpr problem make(problem_code code) noexcept {
     problem p{};
@@ -1182,169 +1064,457 @@ class validator {
     p.value = static_cast<std::uint32_t>(count_squares(set));
     for (std::size_t i = 0; i < 2 && set != 0; ++i, set &= set - 1) p.pieces[i] = piece_on(lowest_square(set));
   }
-
-  constexpr void check_kings() noexcept {
-    for (color c : {color::white, color::black})
-      if (b_.of(c, piece_type::king) == 0) add(make(problem_code::no_king, c));
-    for (color c : {color::white, color::black}) {
-      const bitboard kings = b_.of(c, piece_type::king);
-      if (more_than_one(kings)) {
-        problem p = make(problem_code::too_many_kings, c);
-        set_square(p, lowest_square(kings));
-        p.squares = kings;
-        p.value = static_cast<std::uint32_t>(count_squares(kings));
-        add(p);
-      }
-    }
-  }
-
-  constexpr void check_back_ranks() noexcept {
-    const bitboard back_pawns = b_.of(piece_type::pawn) & (rank_mask(0) | rank_mask(7));
-    if (back_pawns == 0) return;
-    for (color c : {color::white, color::black}) {
-      const bitboard set = back_pawns & b_.of(c);
-      if (set == 0) continue;
-      problem p = make(problem_code::pawn_on_back_rank, c);
-      set_square(p, lowest_square(set));
-      p.squares = set;
-      p.value = static_cast<std::uint32_t>(count_squares(set));
-      add(p);
-    }
-  }
-
-  constexpr void check_opponent_in_check() noexcept {
-    const color them = opposite(p_.side_to_move);
-    const int king = only_king(b_, them);
-    if (king < 0) return;
-    const bitboard attackers = attackers_of(b_, king, p_.side_to_move, b_.occupied);
-    if (attackers == 0) return;
-    problem p = make(problem_code::opponent_in_check, them);
-    set_square(p, king);
-    set_attackers(p, attackers);
-    add(p);
-  }
-
-  constexpr void check_castling() noexcept {
-    if (p_.castling.empty() || allowed_castling(b_, p_) == p_.castling) return;
-    for (problem_code code : {problem_code::castling_without_king, problem_code::castling_without_rook}) {
-      for (color c : {color::white, color::black}) {
-        for (castling_side side : {castling_side::king_side, castling_side::queen_side}) {
-          const auto file = p_.castling.rook_file(c, side);
-          if (!file) continue;
-          const castling_check check = check_castling_right(b_, c, side, *file);
-          const bool king_problem = code == problem_code::castling_without_king;
-          if (king_problem ? check.king_ok : check.rook_ok) continue;
-          add(castling_right_problem(code, c, side, check));
-        }
-      }
-    }
-  }
-
-  constexpr void check_en_passant(unsigned faults) noexcept {
-    if (faults == 0) return;
-    const en_passant_geometry g = en_passant_squares(*p_.en_passant, p_.side_to_move);
-    const problem_code codes[4] = {problem_code::en_passant_wrong_rank, problem_code::en_passant_without_pawn,
-                                   problem_code::en_passant_square_occupied, problem_code::en_passant_origin_occupied};
-    for (unsigned i = 0; i < 4; ++i) {
-      if ((faults & (1u << i)) == 0) continue;
-      problem p = make(codes[i], p_.side_to_move);
-      set_square(p, g.target);
-      if (i > 0) p.squares = square_bit(g.pawn) | square_bit(g.origin) | square_bit(g.target);
-      add(p);
-    }
-  }
-
-  constexpr void check_material() noexcept {
-    int pawns[2] = {0, 0};
-    int pieces[2] = {0, 0};
-    for (int c = 0; c < 2; ++c) {
-      pawns[c] = count_squares(b_.colors[c] & b_.of(piece_type::pawn));
-      pieces[c] = count_squares(b_.colors[c]);
-    }
-    for (int c = 0; c < 2; ++c)
-      if (pawns[c] > 8) add_count(problem_code::too_many_pawns, c, pawns[c], 8);
-    for (int c = 0; c < 2; ++c)
-      if (pieces[c] > 16) add_count(problem_code::too_many_pieces, c, pieces[c], 16);
-    for (int c = 0; c < 2; ++c) {
-      const bitboard mine = b_.colors[c];
-      const bitboard queens = mine & b_.of(piece_type::queen);
-      const bitboard rooks = mine & b_.of(piece_type::rook);
-      const bitboard knights = mine & b_.of(piece_type::knight);
-      const bitboard bishops = mine & b_.of(piece_type::bishop);
-      // Cheap test first: nothing beyond the starting numbers needs no promotion.
-      if (!more_than_one(queens) && !more_than_one(rooks & (rooks - 1)) && !more_than_one(knights & (knights - 1)) &&
-          !more_than_one(bishops & light_squares) && !more_than_one(bishops & ~light_squares))
-        continue;
-      const auto beyond = [](bitboard set, int start) {
-        return count_squares(set) > start ? count_squares(set) - start : 0;
-      };
-      const int promoted = beyond(queens, 1) + beyond(rooks, 2) + beyond(knights, 2) +
-                           beyond(bishops & light_squares, 1) + beyond(bishops & ~light_squares, 1);
-      const int missing = pawns[c] >= 8 ? 0 : 8 - pawns[c];
-      if (promoted > missing) add_count(problem_code::too_many_promoted, c, promoted, missing);
-    }
-  }
   constexpr void add_count(problem_code code, int c, int value, int limit) noexcept {
     problem p = make(code, static_cast<color>(c));
     p.value = static_cast<std::uint32_t>(value);
     p.limit = static_cast<std::uint32_t>(limit);
     add(p);
   }
-
-  constexpr void check_checkers(unsigned ep_faults) noexcept {
-    const color us = p_.side_to_move;
-    const color them = opposite(us);
-    const int king = only_king(b_, us);
-    if (king < 0) return;
-    // A king next to the other is the opponent's problem (opponent_in_check), not a check here.
-    const bitboard checkers = attackers_of(b_, king, them, b_.occupied) & ~b_.of(piece_type::king);
-    if (checkers == 0) return;
-    const int n = count_squares(checkers);
-    if (n >= 3 ||
-        (n == 2 && !double_check_possible(b_, king, lowest_square(checkers), highest_square(checkers), them))) {
-      problem p = make(n >= 3 ? problem_code::too_many_checkers : problem_code::impossible_double_check, us);
-      set_square(p, king);
-      set_attackers(p, checkers);
-      add(p);
-    }
-    if (p_.en_passant && ep_faults == 0 && en_passant_contradicts_check(b_, p_, checkers, king)) {
-      problem p = make(problem_code::en_passant_impossible_check, us);
-      set_square(p, p_.en_passant->index());
-      set_attackers(p, checkers);
-      add(p);
-    }
-  }
-
-  constexpr void check_counters() noexcept {
-    const bool white = p_.side_to_move == color::white;
-    if (p_.en_passant) {
-      if (p_.halfmove_clock != 0) {
-        problem p = make(problem_code::en_passant_halfmove_clock, p_.side_to_move);
-        set_square(p, p_.en_passant->index());
-        p.value = p_.halfmove_clock;
-        add(p);
-      }
-      if (p_.fullmove_number == 1 && white) {
-        problem p = make(problem_code::en_passant_before_any_move, p_.side_to_move);
-        set_square(p, p_.en_passant->index());
-        add(p);
-      }
-    }
-    if (p_.fullmove_number == 0) {
-      add(make(problem_code::fullmove_zero));
-      return;
-    }
-    // Half-moves played since the start position: two per full move, plus White's when Black is to
-    // move. At most 2^33, so a 32-bit clock larger than it leaves it within 32 bits.
-    const std::uint64_t played = 2 * (std::uint64_t{p_.fullmove_number} - 1) + (white ? 0 : 1);
-    if (p_.halfmove_clock > played) {
-      problem p = make(problem_code::halfmove_clock_too_large);
-      p.value = p_.halfmove_clock;
-      p.limit = static_cast<std::uint32_t>(played);
-      add(p);
-    }
-  }
 };
+
+// The color a problem names (White when it names none) and its square (a1 when it has none).
+constexpr color color_of(const problem& p) noexcept { return p.color.value_or(color::white); }
+constexpr square square_of(const problem& p) noexcept { return p.square.value_or(square{}); }
+
+// ---------------------------------------------------------------------------------------------
+// Kings: no_king, too_many_kings
+// ---------------------------------------------------------------------------------------------
+
+constexpr void validator::check_kings() noexcept {
+  for (color c : {color::white, color::black})
+    if (b_.of(c, piece_type::king) == 0) add(make(problem_code::no_king, c));
+  for (color c : {color::white, color::black}) {
+    const bitboard kings = b_.of(c, piece_type::king);
+    if (more_than_one(kings)) {
+      problem p = make(problem_code::too_many_kings, c);
+      set_square(p, lowest_square(kings));
+      p.squares = kings;
+      p.value = static_cast<std::uint32_t>(count_squares(kings));
+      add(p);
+    }
+  }
+}
+
+// "White has no king", "Black has two kings: e8 and g8".
+constexpr void write_kings(message_string& m, const problem& p) noexcept {
+  m.append(side_name(color_of(p)));
+  if (p.code == problem_code::no_king) {
+    m.append(" has no king");
+    return;
+  }
+  m.append(" has ");
+  if (p.value == 2)
+    m.append("two");
+  else
+    append_decimal(m, p.value);
+  m.append(" kings: ");
+  append_square_list(m, p.squares, 8);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Back ranks: pawn_on_back_rank
+// ---------------------------------------------------------------------------------------------
+
+constexpr void validator::check_back_ranks() noexcept {
+  const bitboard back_pawns = b_.of(piece_type::pawn) & (rank_mask(0) | rank_mask(7));
+  if (back_pawns == 0) return;
+  for (color c : {color::white, color::black}) {
+    const bitboard set = back_pawns & b_.of(c);
+    if (set == 0) continue;
+    problem p = make(problem_code::pawn_on_back_rank, c);
+    set_square(p, lowest_square(set));
+    p.squares = set;
+    p.value = static_cast<std::uint32_t>(count_squares(set));
+    add(p);
+  }
+}
+
+// "white pawn on h8: pawns never stand on rank 1 or 8".
+constexpr void write_back_rank(message_string& m, const problem& p) noexcept {
+  m.append(fen::name(color_of(p)));
+  m.append(more_than_one(p.squares) ? " pawns on " : " pawn on ");
+  append_square_list(m, p.squares, 16);
+  m.append(": pawns never stand on rank 1 or 8");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Check: opponent_in_check
+// ---------------------------------------------------------------------------------------------
+
+constexpr void validator::check_opponent_in_check() noexcept {
+  const color them = opposite(p_.side_to_move);
+  const int king = only_king(b_, them);
+  if (king < 0) return;
+  const bitboard attackers = attackers_of(b_, king, p_.side_to_move, b_.occupied);
+  if (attackers == 0) return;
+  problem p = make(problem_code::opponent_in_check, them);
+  set_square(p, king);
+  set_attackers(p, attackers);
+  add(p);
+}
+
+// "the black king on e8 is in check from the white rook on e1, but it is White's move".
+constexpr void write_opponent_in_check(message_string& m, const problem& p) noexcept {
+  const color other = opposite(color_of(p));
+  append_king(m, color_of(p), square_of(p));
+  m.append(" is in check from ");
+  append_attackers(m, p.squares, p.pieces, other);
+  m.append(", but it is ");
+  m.append(side_name(other));
+  m.append("'s move");
+  if (p.pieces[0].type() == piece_type::king || (more_than_one(p.squares) && p.pieces[1].type() == piece_type::king))
+    m.append("; kings never stand side by side");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Castling: castling_without_king, castling_without_rook
+// ---------------------------------------------------------------------------------------------
+
+// The problem validate reports for one castling right when `check` fails on `code`'s count.
+constexpr problem castling_right_problem(problem_code code, color c, castling_side side,
+                                         const castling_check& check) noexcept {
+  problem p{};
+  p.code = code;
+  p.severity = severity_of(code);
+  p.color = std::optional<color>(c);
+  p.side = std::optional<castling_side>(side);
+  p.square = std::optional<square>(square::from_index(check.rook));
+  p.squares = square_bit(check.rook) | (check.king >= 0 ? square_bit(check.king) : 0);
+  p.value = check.king >= 0 ? 1 : 0;
+  return p;
+}
+
+constexpr void validator::check_castling() noexcept {
+  if (p_.castling.empty() || allowed_castling(b_, p_) == p_.castling) return;
+  report_castling();
+}
+
+// Each right the board does not allow, once for its king and once for its rook: all the king
+// problems first, as the codes go. Apart from the check above, so that the common case stays small.
+constexpr void validator::report_castling() noexcept {
+  for (problem_code code : {problem_code::castling_without_king, problem_code::castling_without_rook}) {
+    for (color c : {color::white, color::black}) {
+      for (castling_side side : {castling_side::king_side, castling_side::queen_side}) {
+        const auto file = p_.castling.rook_file(c, side);
+        if (!file) continue;
+        const castling_check check = check_castling_right(b_, c, side, *file);
+        const bool king_problem = code == problem_code::castling_without_king;
+        if (king_problem ? check.king_ok : check.rook_ok) continue;
+        add(castling_right_problem(code, c, side, check));
+      }
+    }
+  }
+}
+
+// "White may castle king side (rook on h1), but there is no white king on rank 1", "White may
+// castle king side, but there is no white rook on h1", and the rook on the wrong side of the king.
+constexpr void write_castling(message_string& m, const problem& p) noexcept {
+  const color c = color_of(p);
+  const square at = square_of(p);
+  const castling_side s = p.side.value_or(castling_side::king_side);
+  const bitboard king_set = p.squares & ~square_bit(at.index());
+  const int king = p.value == 0 ? -1 : king_set == 0 ? at.index() : lowest_square(king_set);
+  const bool wrong_side =
+      king >= 0 && (s == castling_side::king_side ? at.file() < (king & 7) : at.file() > (king & 7));
+  m.append(side_name(c));
+  m.append(" may castle ");
+  m.append(side_words(s));
+  if (p.code == problem_code::castling_without_king) {
+    m.append(" (rook on ");
+    m.append(at.name());
+    m.append("), but ");
+    if (king < 0) {
+      m.append("there is no ");
+      m.append(fen::name(c));
+      m.append(" king on rank ");
+      m.append(rank_digit(at.rank()));
+    } else {
+      append_king(m, c, square::from_index(king));
+      m.append(" is in a corner; a king that may castle stands between its rooks");
+    }
+  } else if (wrong_side) {
+    m.append(" with the rook on ");
+    m.append(at.name());
+    m.append(", but ");
+    m.append(at.name());
+    m.append(" is on the ");
+    m.append(side_words(s == castling_side::king_side ? castling_side::queen_side : castling_side::king_side));
+    m.append(" of ");
+    append_king(m, c, square::from_index(king));
+  } else {
+    m.append(", but there is no ");
+    m.append(fen::name(c));
+    m.append(" rook on ");
+    m.append(at.name());
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// En passant square: en_passant_wrong_rank, en_passant_without_pawn, en_passant_square_occupied,
+// en_passant_origin_occupied
+// ---------------------------------------------------------------------------------------------
+
+constexpr void validator::check_en_passant(unsigned faults) noexcept {
+  if (faults == 0) return;
+  const en_passant_geometry g = en_passant_squares(*p_.en_passant, p_.side_to_move);
+  const problem_code codes[4] = {problem_code::en_passant_wrong_rank, problem_code::en_passant_without_pawn,
+                                 problem_code::en_passant_square_occupied, problem_code::en_passant_origin_occupied};
+  for (unsigned i = 0; i < 4; ++i) {
+    if ((faults & (1u << i)) == 0) continue;
+    problem p = make(codes[i], p_.side_to_move);
+    set_square(p, g.target);
+    if (i > 0) p.squares = square_bit(g.pawn) | square_bit(g.origin) | square_bit(g.target);
+    add(p);
+  }
+}
+
+// "en passant square e4 is on rank 4; with White to move it must be on rank 6", "en passant square
+// e6 says a black pawn just moved from e7 to e5, but there is no black pawn on e5", ...
+constexpr void write_en_passant(message_string& m, const problem& p) noexcept {
+  const color c = color_of(p);
+  const color other = opposite(c);
+  const square at = square_of(p);
+  m.append("en passant square ");
+  m.append(at.name());
+  if (p.code == problem_code::en_passant_wrong_rank) {
+    m.append(" is on rank ");
+    m.append(rank_digit(at.rank()));
+    m.append("; with ");
+    m.append(side_name(c));
+    m.append(c == color::white ? " to move it must be on rank 6" : " to move it must be on rank 3");
+    return;
+  }
+  const en_passant_geometry g = en_passant_squares(at, c);
+  const std::string_view origin = square::from_index(g.origin).name();
+  const std::string_view pawn = square::from_index(g.pawn).name();
+  if (p.code == problem_code::en_passant_square_occupied) {
+    m.append(" is occupied, yet a ");
+    m.append(fen::name(other));
+    m.append(" pawn just moved over it from ");
+    m.append(origin);
+    m.append(" to ");
+    m.append(pawn);
+    return;
+  }
+  m.append(" says a ");
+  m.append(fen::name(other));
+  m.append(" pawn just ");
+  if (p.code == problem_code::en_passant_without_pawn) {
+    m.append("moved from ");
+    m.append(origin);
+    m.append(" to ");
+    m.append(pawn);
+    m.append(", but there is no ");
+    m.append(fen::name(other));
+    m.append(" pawn on ");
+    m.append(pawn);
+  } else {
+    m.append("left ");
+    m.append(origin);
+    m.append(", but ");
+    m.append(origin);
+    m.append(" is occupied");
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Material: too_many_pawns, too_many_pieces, too_many_promoted
+// ---------------------------------------------------------------------------------------------
+
+constexpr void validator::check_material() noexcept {
+  int pawns[2] = {0, 0};
+  int pieces[2] = {0, 0};
+  for (int c = 0; c < 2; ++c) {
+    pawns[c] = count_squares(b_.colors[c] & b_.of(piece_type::pawn));
+    pieces[c] = count_squares(b_.colors[c]);
+  }
+  for (int c = 0; c < 2; ++c)
+    if (pawns[c] > 8) add_count(problem_code::too_many_pawns, c, pawns[c], 8);
+  for (int c = 0; c < 2; ++c)
+    if (pieces[c] > 16) add_count(problem_code::too_many_pieces, c, pieces[c], 16);
+  for (int c = 0; c < 2; ++c) {
+    const bitboard mine = b_.colors[c];
+    const bitboard queens = mine & b_.of(piece_type::queen);
+    const bitboard rooks = mine & b_.of(piece_type::rook);
+    const bitboard knights = mine & b_.of(piece_type::knight);
+    const bitboard bishops = mine & b_.of(piece_type::bishop);
+    // Cheap test first: nothing beyond the starting numbers needs no promotion.
+    if (!more_than_one(queens) && !more_than_one(rooks & (rooks - 1)) && !more_than_one(knights & (knights - 1)) &&
+        !more_than_one(bishops & light_squares) && !more_than_one(bishops & ~light_squares))
+      continue;
+    const auto beyond = [](bitboard set, int start) {
+      return count_squares(set) > start ? count_squares(set) - start : 0;
+    };
+    const int promoted = beyond(queens, 1) + beyond(rooks, 2) + beyond(knights, 2) +
+                         beyond(bishops & light_squares, 1) + beyond(bishops & ~light_squares, 1);
+    const int missing = pawns[c] >= 8 ? 0 : 8 - pawns[c];
+    if (promoted > missing) add_count(problem_code::too_many_promoted, c, promoted, missing);
+  }
+}
+
+// "White has 9 pawns; a side has at most 8", "White's queens, rooks, knights and bishops (per
+// square colour) need at least 3 promotions, but only 2 white pawns are missing", ...
+constexpr void write_material(message_string& m, const problem& p) noexcept {
+  const color c = color_of(p);
+  m.append(side_name(c));
+  if (p.code != problem_code::too_many_promoted) {
+    m.append(" has ");
+    append_decimal(m, p.value);
+    m.append(p.code == problem_code::too_many_pawns ? " pawns; a side has at most 8"
+                                                    : " pieces counting pawns and the king; a side has at most 16");
+    return;
+  }
+  m.append("'s queens, rooks, knights and bishops (per square colour) need at least ");
+  append_decimal(m, p.value);
+  m.append(p.value == 1 ? " promotion, but " : " promotions, but ");
+  if (p.limit == 0) {
+    m.append("no ");
+    m.append(fen::name(c));
+    m.append(" pawn is missing");
+  } else {
+    m.append("only ");
+    append_decimal(m, p.limit);
+    m.append(" ");
+    m.append(fen::name(c));
+    m.append(p.limit == 1 ? " pawn is missing" : " pawns are missing");
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checkers of the side to move: too_many_checkers, impossible_double_check,
+// en_passant_impossible_check
+// ---------------------------------------------------------------------------------------------
+
+constexpr void validator::check_checkers(unsigned ep_faults) noexcept {
+  const color us = p_.side_to_move;
+  const color them = opposite(us);
+  const int king = only_king(b_, us);
+  if (king < 0) return;
+  // A king next to the other is the opponent's problem (opponent_in_check), not a check here.
+  const bitboard checkers = attackers_of(b_, king, them, b_.occupied) & ~b_.of(piece_type::king);
+  if (checkers == 0) return;
+  const int n = count_squares(checkers);
+  if (n >= 3 || (n == 2 && !double_check_possible(b_, king, lowest_square(checkers), highest_square(checkers), them))) {
+    problem p = make(n >= 3 ? problem_code::too_many_checkers : problem_code::impossible_double_check, us);
+    set_square(p, king);
+    set_attackers(p, checkers);
+    add(p);
+  }
+  if (p_.en_passant && ep_faults == 0 && en_passant_contradicts_check(b_, p_, checkers, king)) {
+    problem p = make(problem_code::en_passant_impossible_check, us);
+    set_square(p, p_.en_passant->index());
+    set_attackers(p, checkers);
+    add(p);
+  }
+}
+
+// "the black king on e5 is in check from 3 white pieces (e1, b2 and d3); no single move gives more
+// than two checks", "... from the white knight on b4 and the white knight on f4; no single move
+// gives both checks".
+constexpr void write_checkers(message_string& m, const problem& p) noexcept {
+  append_king(m, color_of(p), square_of(p));
+  m.append(" is in check from ");
+  append_attackers(m, p.squares, p.pieces, opposite(color_of(p)));
+  m.append(p.code == problem_code::too_many_checkers ? "; no single move gives more than two checks"
+                                                     : "; no single move gives both checks");
+}
+
+// "en passant square e6 says Black's last move was e7 to e5, which cannot have given check from the
+// black rook on a1".
+constexpr void write_en_passant_check(message_string& m, const problem& p) noexcept {
+  const color c = color_of(p);
+  const square at = square_of(p);
+  const en_passant_geometry g = en_passant_squares(at, c);
+  m.append("en passant square ");
+  m.append(at.name());
+  m.append(" says ");
+  m.append(side_name(opposite(c)));
+  m.append("'s last move was ");
+  m.append(square::from_index(g.origin).name());
+  m.append(" to ");
+  m.append(square::from_index(g.pawn).name());
+  m.append(", which cannot have given check from ");
+  append_attackers(m, p.squares, p.pieces, opposite(c));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counters: en_passant_halfmove_clock, en_passant_before_any_move, halfmove_clock_too_large,
+// fullmove_zero
+// ---------------------------------------------------------------------------------------------
+
+constexpr void validator::check_counters() noexcept {
+  const bool white = p_.side_to_move == color::white;
+  if (p_.en_passant) {
+    if (p_.halfmove_clock != 0) {
+      problem p = make(problem_code::en_passant_halfmove_clock, p_.side_to_move);
+      set_square(p, p_.en_passant->index());
+      p.value = p_.halfmove_clock;
+      add(p);
+    }
+    if (p_.fullmove_number == 1 && white) {
+      problem p = make(problem_code::en_passant_before_any_move, p_.side_to_move);
+      set_square(p, p_.en_passant->index());
+      add(p);
+    }
+  }
+  if (p_.fullmove_number == 0) {
+    add(make(problem_code::fullmove_zero));
+    return;
+  }
+  // Half-moves played since the start position: two per full move, plus White's when Black is to
+  // move. At most 2^33, so a 32-bit clock larger than it leaves it within 32 bits.
+  const std::uint64_t played = 2 * (std::uint64_t{p_.fullmove_number} - 1) + (white ? 0 : 1);
+  if (p_.halfmove_clock > played) {
+    problem p = make(problem_code::halfmove_clock_too_large);
+    p.value = p_.halfmove_clock;
+    p.limit = static_cast<std::uint32_t>(played);
+    add(p);
+  }
+}
+
+// "en passant square e3 says the last move was a pawn move, so the halfmove clock must be 0, not
+// 1", "the halfmove clock is 100, but only 12 half-moves have been played by move 7 with White to
+// move", ...
+constexpr void write_counters(message_string& m, const problem& p) noexcept {
+  if (p.code == problem_code::fullmove_zero) {
+    m.append("the fullmove number is 0; it starts at 1 and grows after each Black move");
+    return;
+  }
+  if (p.code == problem_code::halfmove_clock_too_large) {
+    m.append("the halfmove clock is ");
+    append_decimal(m, p.value);
+    m.append(", but ");
+    if (p.limit == 0) {
+      m.append("no half-move has");
+    } else {
+      m.append("only ");
+      append_decimal(m, p.limit);
+      m.append(p.limit == 1 ? " half-move has" : " half-moves have");
+    }
+    m.append(" been played by move ");
+    append_decimal(m, std::uint64_t{p.limit} / 2 + 1);
+    m.append(p.limit % 2 == 0 ? " with White to move" : " with Black to move");
+    return;
+  }
+  m.append("en passant square ");
+  m.append(square_of(p).name());
+  if (p.code == problem_code::en_passant_halfmove_clock) {
+    m.append(" says the last move was a pawn move, so the halfmove clock must be 0, not ");
+    append_decimal(m, p.value);
+  } else {
+    m.append(" says Black has moved, but at move 1 with White to move no move has been played");
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The board: board_empty
+// ---------------------------------------------------------------------------------------------
+
+constexpr void validator::check_board_empty() noexcept {
+  if (b_.occupied == 0) add(make(problem_code::board_empty));
+}
+
+constexpr void write_board_empty(message_string& m, const problem&) noexcept { m.append("the board is empty"); }
 
 }  // namespace detail
 

@@ -1,0 +1,147 @@
+// The README's tables of codes against the library: every parse error code, EPD error code and
+// validation problem code stands in its table with its number and its name (and a problem with its
+// severity), no table lists a code the library does not have, and the README's report capacity is
+// the header's. The README is read from the source tree this file belongs to.
+#include "support.hpp"
+
+#include <fen/epd.hpp>
+#include <fen/validate.hpp>
+
+#include <cstddef>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+std::string read_readme() {
+  // This file is tests/readme_tables.cpp; the README stands one folder up.
+  std::string path = __FILE__;
+  const std::size_t slash = path.find_last_of("/\\");
+  path = (slash == std::string::npos ? std::string(".") : path.substr(0, slash)) + "/../README.md";
+  std::ifstream in(path, std::ios::binary);
+  REQUIRE_MESSAGE(in.good(), "cannot open the README one folder above the tests: ", path);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::vector<std::string> split_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+// The cells of a table line "| a | b |", trimmed: {"a", "b"}.
+std::vector<std::string> cells_of(const std::string& line) {
+  std::vector<std::string> cells;
+  std::size_t start = 1;
+  for (std::size_t bar = line.find('|', start); bar != std::string::npos; bar = line.find('|', start)) {
+    std::string cell = line.substr(start, bar - start);
+    const std::size_t first = cell.find_first_not_of(' ');
+    const std::size_t last = cell.find_last_not_of(' ');
+    cells.push_back(first == std::string::npos ? std::string() : cell.substr(first, last - first + 1));
+    start = bar + 1;
+  }
+  return cells;
+}
+
+// The first table of codes (header "| # | code | ...") in the section under `heading`, by number:
+// each row's cells after the number, the name without its backquotes first.
+std::map<int, std::vector<std::string>> code_table(const std::vector<std::string>& lines, std::string_view heading) {
+  std::map<int, std::vector<std::string>> rows;
+  std::size_t i = 0;
+  while (i < lines.size() && lines[i] != heading) ++i;
+  REQUIRE_MESSAGE(i < lines.size(), "the README has no section ", std::string(heading));
+  while (++i < lines.size() && lines[i].rfind("## ", 0) != 0 && lines[i].rfind("| # | code |", 0) != 0) {
+  }
+  REQUIRE_MESSAGE((i < lines.size() && lines[i].rfind("| # | code |", 0) == 0), "no table of codes under ",
+                  std::string(heading));
+  for (i += 2; i < lines.size() && lines[i].rfind("|", 0) == 0; ++i) {
+    std::vector<std::string> cells = cells_of(lines[i]);
+    CAPTURE(lines[i]);
+    REQUIRE(cells.size() >= 3);
+    const std::string number = cells[0];
+    REQUIRE((!number.empty() && number.find_first_not_of("0123456789") == std::string::npos));
+    const std::string code = cells[1];
+    REQUIRE((code.size() > 2 && code.front() == '`' && code.back() == '`'));
+    cells.erase(cells.begin());
+    cells[0] = code.substr(1, code.size() - 2);
+    const int value = std::stoi(number);
+    CHECK_MESSAGE(rows.count(value) == 0, "the README lists code ", value, " twice");
+    rows[value] = cells;
+  }
+  return rows;
+}
+
+// The codes of an enum from 1 on, while `fen::name` knows them (a value past the last code is a
+// value of the enum's underlying type, so asking its name is well defined: "unknown").
+template <typename Code>
+std::vector<std::string> names_of_codes() {
+  std::vector<std::string> names;
+  for (int value = 1; value <= 255 && fen::name(static_cast<Code>(value)) != "unknown"; ++value)
+    names.emplace_back(fen::name(static_cast<Code>(value)));
+  return names;
+}
+
+// Every code in the table with its number and name, and nothing more.
+void check_table(const std::map<int, std::vector<std::string>>& table, const std::vector<std::string>& names) {
+  CHECK(table.size() == names.size());
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    const int value = static_cast<int>(i) + 1;
+    CAPTURE(value);
+    CAPTURE(names[i]);
+    const auto row = table.find(value);
+    if (row == table.end()) {
+      FAIL_CHECK("the README's table has no row ", value, " for `", names[i], "`");
+      continue;
+    }
+    CHECK(row->second[0] == names[i]);
+  }
+  for (const auto& row : table)
+    if (row.first < 1 || static_cast<std::size_t>(row.first) > names.size())
+      FAIL_CHECK("the README lists code ", row.first, " (`", row.second[0], "`), which the library does not have");
+}
+
+}  // namespace
+
+TEST_CASE("readme tables: every parse error code, with its number and name") {
+  const auto names = names_of_codes<fen::error_code>();
+  CHECK(names.size() >= 28);
+  check_table(code_table(split_lines(read_readme()), "## Errors"), names);
+}
+
+TEST_CASE("readme tables: every EPD error code, with its number and name") {
+  const auto names = names_of_codes<fen::epd_error_code>();
+  CHECK(names.size() >= 16);
+  check_table(code_table(split_lines(read_readme()), "## EPD"), names);
+}
+
+TEST_CASE("readme tables: every validation problem code, with its number, name and severity") {
+  const auto table = code_table(split_lines(read_readme()), "## Checking a position");
+  std::vector<std::string> names;
+  for (int value = fen::detail::first_problem_code; value <= fen::detail::last_problem_code; ++value)
+    names.emplace_back(fen::name(static_cast<fen::problem_code>(value)));
+  CHECK(names == names_of_codes<fen::problem_code>());
+  check_table(table, names);
+  for (const auto& row : table) {
+    CAPTURE(row.first);
+    REQUIRE(row.second.size() >= 2);
+    CHECK(row.second[1] == fen::name(fen::severity_of(static_cast<fen::problem_code>(row.first))));
+  }
+}
+
+TEST_CASE("readme tables: the report's capacity is the header's") {
+  const std::string text = read_readme();
+  const std::string mark = "`fen::max_problems` (";
+  const std::size_t at = text.find(mark);
+  REQUIRE(at != std::string::npos);
+  CHECK(std::stoul(text.substr(at + mark.size())) == fen::max_problems);
+}
