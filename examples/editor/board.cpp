@@ -1,0 +1,43 @@
+// fen-edit: the board editor. What it shows after every command: the board, the FEN and every
+// problem the validator finds.
+//
+// Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
+
+#include "editor.hpp"
+
+#include <fen/fmt.hpp>
+
+#include <fmt/format.h>
+
+#include <cstdio>
+
+namespace fen_edit {
+
+/// The board, the FEN and the problems: what the editor shows after every command.
+void session::show() const {
+  if (quiet_) return;
+  // Each spec is a literal, so that {fmt} checks it at compile time under C++20.
+  if (unicode_ && flipped_)
+    fmt::print("{:ufc}\n", position_);
+  else if (unicode_)
+    fmt::print("{:uc}\n", position_);
+  else if (flipped_)
+    fmt::print("{:dfc}\n", position_);
+  else
+    fmt::print("{:dc}\n", position_);
+  fmt::print("FEN: {}\n", position_);
+  fmt::print("{}", problems_in_words(fen::validate(position_)));
+  std::fflush(stdout);
+}
+
+std::string session::problems_in_words(const fen::validation_report& report) {
+  if (report.ok()) return "legal, no problems\n";
+  const std::size_t n = report.size();
+  std::string text = report.legal()
+                         ? fmt::format("legal, but no game leads here ({} {}):\n", n, n == 1 ? "problem" : "problems")
+                         : fmt::format("not legal ({} {}):\n", n, n == 1 ? "problem" : "problems");
+  for (const fen::problem& p : report) text += fmt::format("  {}\n", p);
+  return text;
+}
+
+}  // namespace fen_edit

@@ -1,0 +1,137 @@
+// fen-edit: the board editor. What its files share: the exit statuses, the options, the session
+// and the look-ups that keep castling rights and the en passant square honest.
+//
+// Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
+//
+// The files: fen_edit.cpp (main and the command line), session.cpp (reading commands, and what
+// the editor says), board.cpp (the board, the FEN and the problems shown after each command),
+// commands.cpp (the command table, its help text, and each command), rights.cpp (castling rights
+// and the en passant square an edit makes impossible).
+
+#pragma once
+
+#include <fen/fen.hpp>
+#include <fen/validate.hpp>
+
+#include <array>
+#include <cstddef>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace fen_edit {
+
+enum exit_status : int { success = 0, not_legal = 1, usage_or_command_error = 2 };
+
+enum class mode { automatic, scripted, interactive };
+
+struct options {
+  bool unicode = false;
+  bool flip = false;
+  bool quiet = false;
+  mode session_mode = mode::automatic;
+  std::string fen;  // the position to start from, empty for the opening position
+};
+
+constexpr bool is_blank(char c) noexcept { return c == ' ' || c == '\t'; }
+
+std::string_view trim(std::string_view s) noexcept;
+
+constexpr int back_rank(fen::color c) noexcept { return c == fen::color::white ? 0 : 7; }
+
+/// The king a castling right of `c` needs, as `fen::allowed_castling` counts it: the first king of
+/// that color on its back rank from the a-file.
+std::optional<fen::square> castling_king(const fen::position& p, fen::color c) noexcept;
+
+/// The validator's words for why the castling right of `c` on `side` is not allowed, or nothing.
+std::optional<std::string> castling_words(const fen::position& p, fen::color c, fen::castling_side side);
+
+/// Why the en passant square of `p` cannot be, in the validator's words with "en passant square
+/// e3" turned into "it" ("it is on rank 3; ..."), or nothing.
+std::optional<std::string> en_passant_problem(const fen::position& p);
+
+/// True when the en passant square of `p` is one a double push can have left.
+bool en_passant_possible(const fen::position& p) noexcept;
+
+class session {
+ public:
+  session(const options& o, const fen::position& start, bool scripted)
+      : position_(start), unicode_(o.unicode), flipped_(o.flip), quiet_(o.quiet), scripted_(scripted) {}
+
+  /// Reads and carries out commands until `done`, `quit` or the end of the input; the exit status.
+  int run();
+
+  /// The commands and what each does, as `help` and `fen-edit --help` print them.
+  static std::string commands_help();
+
+ private:
+  /// A command as typed: its name in lower case, the words after it, and the text after the name.
+  struct command_line {
+    std::string name;
+    std::vector<std::string_view> args;
+    std::string_view rest;
+  };
+  /// One row of the command table (commands.cpp).
+  struct command_entry {
+    std::array<std::string_view, 3> names;      // the first is the one help shows
+    std::string_view usage;                     // the name and its arguments, as help shows them
+    std::string_view help;                      // what it does; a '\n' starts a line under the first
+    bool nothing_after;                         // refused when words follow the name
+    bool show_after;                            // the position is shown when it was carried out
+    bool (session::*run)(const command_line&);  // false when refused
+  };
+  static const command_entry commands[];
+
+  fen::position position_;
+  bool unicode_;
+  bool flipped_;
+  bool quiet_;
+  bool scripted_;
+  std::size_t line_number_ = 0;
+  bool echoed_ = false;
+  bool command_failed_ = false;
+  std::optional<int> end_status_;  // set by a command that ends the session
+
+  // ---- input and output (session.cpp) ------------------------------------------------------
+  static bool read_line(std::string& line);
+  std::FILE* words_stream() const noexcept;
+  void say(const std::string& text) const;
+  void error(const std::string& text);
+  int finish(int status) const;
+
+  // ---- the board (board.cpp) ---------------------------------------------------------------
+  void show() const;
+  static std::string problems_in_words(const fen::validation_report& report);
+
+  // ---- keeping castling rights and the en passant square honest (rights.cpp) -------------
+  void settle(const fen::position& before);
+  std::optional<std::string> castling_refusal(const fen::position& p, fen::color c, fen::castling_side side, int file,
+                                              bool standard) const;
+
+  // ---- commands (commands.cpp) -------------------------------------------------------------
+  std::optional<int> execute(std::string_view line);
+  bool reject(const std::string& text);
+  bool start(const command_line& c);
+  bool clear(const command_line& c);
+  bool load(const command_line& c);
+  bool put(const command_line& c);
+  bool remove(const command_line& c);
+  bool move(const command_line& c);
+  bool side(const command_line& c);
+  bool castle(const command_line& c);
+  std::optional<std::string> switch_castling(fen::position& trial, char letter) const;
+  bool en_passant(const command_line& c);
+  bool halfmove(const command_line& c);
+  bool fullmove(const command_line& c);
+  bool counter(const std::string& name, const std::vector<std::string_view>& args);
+  bool flip(const command_line& c);
+  bool repair(const command_line& c);
+  bool show_again(const command_line& c);
+  bool done(const command_line& c);
+  bool quit(const command_line& c);
+  bool help(const command_line& c);
+};
+
+}  // namespace fen_edit

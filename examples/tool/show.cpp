@@ -1,0 +1,134 @@
+// fen: the command-line tool. `fen show`: one position as a board diagram, each field in words,
+// and every problem the validator finds.
+//
+// Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
+
+#include "io.hpp"
+#include "tool.hpp"
+
+#include <fen/fen.hpp>
+#include <fen/fmt.hpp>
+#include <fen/validate.hpp>
+
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <string>
+#include <string_view>
+
+namespace fen_tool {
+
+const std::string_view show_help = R"(usage: fen show [--strict] [--unicode] [--flip] FEN
+
+Shows a position: a board diagram, each FEN field in words, and every problem the validator finds
+(illegal: an engine cannot play it; unreachable: no legal game leads to it). A FEN given as several
+arguments is joined with spaces, so it needs no quotes; '-' reads it from standard input.
+
+options:
+  --strict    accept only the canonical form (six fields, single spaces, KQkq order)
+  --unicode   draw the board with chess figurines
+  --flip      draw the board from Black's side
+  -h, --help  this text
+
+exit status: 0 when the FEN parses and has no problem, 1 when it does not parse or has a problem,
+2 for a usage error.
+)";
+
+namespace {
+
+std::string castling_in_words(const fen::position& p) {
+  const fen::castling_rights allowed = fen::allowed_castling(p);
+  std::string words;
+  for (const fen::color c : {fen::color::white, fen::color::black}) {
+    std::string rights;
+    for (const fen::castling_side side : {fen::castling_side::king_side, fen::castling_side::queen_side}) {
+      const auto file = p.castling.rook_file(c, side);
+      if (!file) continue;
+      const fen::square rook(*file, c == fen::color::white ? 0 : 7);
+      if (!rights.empty()) rights += ", ";
+      rights +=
+          fmt::format("{} side with the rook on {}", side == fen::castling_side::king_side ? "king" : "queen", rook);
+      if (!allowed.has(c, side)) rights += " (the board does not allow it)";
+    }
+    if (rights.empty()) continue;
+    if (!words.empty()) words += "\n                 ";
+    words += fmt::format("{} may castle {}", c == fen::color::white ? "White" : "Black", rights);
+  }
+  return words.empty() ? "nobody may castle" : words;
+}
+
+std::string en_passant_in_words(const fen::position& p) {
+  if (!p.en_passant) return "none";
+  const std::string_view mover = p.side_to_move == fen::color::white ? "White" : "Black";
+  if (!fen::repaired(p).en_passant)
+    return fmt::format("{}: no double push can have left this square (see the problems below)", *p.en_passant);
+  if (fen::en_passant_capture_legal(p)) return fmt::format("{}: {} can capture en passant", *p.en_passant, mover);
+  if (fen::en_passant_capture_possible(p))
+    return fmt::format("{}: a {} pawn could capture en passant, but the capture would leave its king in check",
+                       *p.en_passant, mover);
+  return fmt::format("{}: no {} pawn can capture en passant (many programs write '-' here)", *p.en_passant, mover);
+}
+
+/// The FEN `fen show` is given: its arguments joined with spaces, or the first line of standard
+/// input that is not skipped for '-'.
+std::string text_to_show(const options& o) {
+  std::string text;
+  if (o.operands.size() == 1 && o.operands[0] == "-") {
+    line_reader reader(stdin);
+    std::string_view line;
+    while (reader.next(line) && is_skipped(without_cr(line))) {
+    }
+    text = std::string(without_cr(line));
+  } else {
+    for (const std::string_view part : o.operands) {
+      if (!text.empty()) text += ' ';
+      text += part;
+    }
+  }
+  return text;
+}
+
+}  // namespace
+
+int run_show(const options& o) {
+  if (o.operands.empty()) return usage_error(command::show, "give a FEN (or '-' to read one from standard input)");
+  const std::string text = text_to_show(o);
+
+  const auto parsed = fen::parse(text, o.mode);
+  if (!parsed) {
+    fmt::print("{}\n", fen::with_input(parsed.error(), text));
+    return some_bad;
+  }
+  const fen::position& p = *parsed;
+  const fen::validation_report report = fen::validate(p);
+
+  // Each spec is a literal, so that {fmt} checks it at compile time under C++20.
+  if (o.unicode && o.flip)
+    fmt::print("{:ufc}\n\n", p);
+  else if (o.unicode)
+    fmt::print("{:uc}\n\n", p);
+  else if (o.flip)
+    fmt::print("{:dfc}\n\n", p);
+  else
+    fmt::print("{:dc}\n\n", p);
+  const fen::fen_string canonical = fen::serialize(p);
+  fmt::print("{:<17}{}\n", "FEN", canonical);
+  if (canonical.view() != text) fmt::print("{:<17}{}\n", "as written", text);
+  fmt::print("{:<17}{}\n", "side to move", p.side_to_move == fen::color::white ? "White" : "Black");
+  fmt::print("{:<17}{}\n", "castling", castling_in_words(p));
+  fmt::print("{:<17}{}\n", "en passant", en_passant_in_words(p));
+  fmt::print("{:<17}{} (half-moves since the last capture or pawn move)\n", "halfmove clock", p.halfmove_clock);
+  fmt::print("{:<17}{}\n", "fullmove number", p.fullmove_number);
+  if (report.empty()) {
+    fmt::print("{:<17}none\n", "problems");
+    return all_good;
+  }
+  fmt::print("{:<17}{}: {}\n", "problems", report.size(),
+             report.legal() ? "unreachable; an engine can play from here, but no game leads here"
+                            : "illegal; an engine cannot play from here");
+  for (const fen::problem& problem : report)
+    fmt::print("  {:<13}  {}\n", fen::name(problem.severity), problem.message());
+  return some_bad;
+}
+
+}  // namespace fen_tool

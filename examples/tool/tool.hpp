@@ -1,0 +1,72 @@
+// fen: the command-line tool. What its files share: the commands, their options and exit statuses,
+// and where each command and its help text live.
+//
+// Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
+//
+// The files: fen_tool.cpp (main: options and dispatch), help.cpp (the main help and `fen help`),
+// io (the output buffer and the block line reader), lines (FEN or EPD, and the file loop that
+// check and normalize share), json (JSON output), location (where `fen check` points for a
+// problem), and one file per command with its help text: show.cpp, check.cpp, normalize.cpp.
+
+#pragma once
+
+#include <fen/fen.hpp>
+#include <fen/validate.hpp>
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace fen_tool {
+
+enum exit_status : int { all_good = 0, some_bad = 1, usage_or_io_error = 2 };
+
+enum class command { show, check, normalize };
+
+constexpr std::string_view command_name(command c) noexcept {
+  switch (c) {
+    case command::show: return "show";
+    case command::check: return "check";
+    case command::normalize: return "normalize";
+  }
+  return "";
+}
+
+/// What a file holds: one FEN per line, or one EPD line per line.
+enum class input_format { fen, epd };
+
+struct options {
+  fen::strictness mode = fen::strictness::lenient;
+  /// Set by --fen or --epd; otherwise each file's name or lines say (`format_of_name`, `format_shown_by`).
+  std::optional<input_format> format;
+  bool json = false;
+  bool unicode = false;
+  bool flip = false;
+  fen::serialize_options serialize{};
+  fen::en_passant_output en_passant = fen::en_passant_output::as_stored;
+  std::vector<std::string_view> operands;
+};
+
+// Each help text stands beside the code of its command (help.cpp for the main one).
+extern const std::string_view main_help;
+extern const std::string_view show_help;
+extern const std::string_view check_help;
+extern const std::string_view normalize_help;
+
+/// The help text of `c`.
+std::string_view help_of(command c) noexcept;
+
+/// Says on standard error what was wrong with the command line of `c`; the exit status for it.
+int usage_error(command c, std::string_view what);
+
+/// `fen help [COMMAND]`: `args` are the words after `help`.
+int run_help(const std::vector<std::string_view>& args);
+
+/// The command called `name`, if there is one.
+std::optional<command> command_named(std::string_view name) noexcept;
+
+int run_show(const options& o);
+int run_check(const options& o);
+int run_normalize(const options& o);
+
+}  // namespace fen_tool
