@@ -13,6 +13,16 @@
 //     fen::position p = *r;
 //     auto text = fen::serialize(p);                    // a fixed-capacity string, no allocation
 //
+// Contents, in the order of the banners below:
+//   Version                  FEN_VERSION_MAJOR/MINOR/PATCH and FEN_VERSION
+//   Configuration            the user's switches (FEN_EXCEPTIONS, FEN_NO_SIMD) and what is detected
+//   Fixed-capacity string    fixed_string, what serialize and messages return
+//   Vocabulary               color, piece_type, piece, square, castling_side, castling_rights
+//   Position                 position, start_position, start_fen
+//   Errors                   error_code, field, error, result, parse_error
+//   Parse                    strictness, parse_options, the parser (field by field), parse
+//   Serialize                castling_notation, serialize_options, the writers, serialize, _fen
+//
 // ---------------------------------------------------------------------------------------------
 // What `parse` accepts
 //
@@ -62,6 +72,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 // =============================================================================================
 // Version
@@ -75,8 +86,16 @@
 // =============================================================================================
 // Configuration
 //
-// FEN_EXCEPTIONS: 1 when `result::value()` may throw `fen::parse_error`, 0 when it must abort
-// instead. Defined by the user: kept. Otherwise detected from the compiler.
+// The user's switches (defined by the user: kept; otherwise detected):
+//   FEN_EXCEPTIONS  1 when `result::value()` may throw `fen::parse_error`, 0 when it must abort
+//                   instead. Detected from the compiler.
+//   FEN_NO_SIMD     defined: serialize writes the placement the portable way only, leaving out
+//                   the SSSE3 writer it otherwise uses where the processor has SSSE3.
+// And what the header detects for itself (internal macros, undefined at its end):
+//   FEN_DETAIL_HAS_BUILTIN(name)  __has_builtin where the compiler has it, 0 elsewhere;
+//   FEN_DETAIL_SSSE3              defined where the SSSE3 placement writer can be built;
+//   FEN_DETAIL_COLD               marks code that runs only for unusual input.
+// Then detail::is_constant_evaluated(), which keeps SIMD code out of constant expressions.
 // =============================================================================================
 
 #ifndef FEN_EXCEPTIONS
@@ -92,6 +111,57 @@
 #else
 #  include <cstdlib>
 #endif
+
+#ifdef __has_builtin
+#  define FEN_DETAIL_HAS_BUILTIN(name) __has_builtin(name)
+#else
+#  define FEN_DETAIL_HAS_BUILTIN(name) 0
+#endif
+
+// The SSSE3 placement writer (see Serialize) needs GCC-style vector extensions and builtins, an
+// x86 target, and a run-time library that says whether the processor has SSSE3: not clang-cl,
+// whose run-time library may lack that flag.
+#if !defined(FEN_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && !defined(_MSC_VER) &&              \
+    (defined(__x86_64__) || defined(__i386__)) && FEN_DETAIL_HAS_BUILTIN(__builtin_is_constant_evaluated) && \
+    FEN_DETAIL_HAS_BUILTIN(__builtin_cpu_supports) && FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_pmovmskb128)
+#  define FEN_DETAIL_SSSE3 1
+#endif
+
+// The careful parser runs only for input the fast pass does not take and for errors: compilers
+// that can are told so, which keeps it out of the fast path and costs them less work. Its parts
+// are marked too: compiled for size, they cost every translation unit that parses less again. So
+// are the rook and king file look-ups, which the fast pass and serialize need only for a castling
+// rook that is not in its corner.
+#if defined(__GNUC__) || defined(__clang__)
+#  define FEN_DETAIL_COLD __attribute__((cold, noinline))
+#else
+#  define FEN_DETAIL_COLD
+#endif
+
+// The fast pass's steps, one a field, are written as functions but run best compiled as one:
+// called, the placement's would be handed the position by reference, and since the board's byte
+// stores may change anything, it would read the text's address and length again after each one.
+// GCC inlines them on its own (forced, it makes parse too large to inline into its callers, which
+// costs more than it saves); clang does not, and is told to: 13 % fewer instructions a parse.
+#if defined(__clang__)
+#  define FEN_DETAIL_INLINE __attribute__((always_inline)) inline
+#else
+#  define FEN_DETAIL_INLINE inline
+#endif
+
+namespace fen::detail {
+// True while a constant expression is evaluated, where only portable code may run (no SIMD).
+// Also true where the compiler cannot tell: callers then always take the portable way.
+constexpr bool is_constant_evaluated() noexcept {
+#if defined(__cpp_lib_is_constant_evaluated)
+  return std::is_constant_evaluated();
+#elif FEN_DETAIL_HAS_BUILTIN(__builtin_is_constant_evaluated)
+  return __builtin_is_constant_evaluated();
+#else
+  return true;
+#endif
+}
+}  // namespace fen::detail
 
 namespace fen {
 
@@ -490,6 +560,18 @@ constexpr std::string_view name(error_code code) noexcept {
   return "unknown";
 }
 
+namespace detail {
+// The highest error code, read from `name` above, so that it is kept in one place: a new code
+// needs its case there (-Wswitch says so) and then counts here too. Codes run from 1 without a
+// gap; tests loop from 1 to this one.
+constexpr error_code find_last_error_code() noexcept {
+  unsigned code = 1;
+  while (name(static_cast<error_code>(code + 1)) != "unknown") ++code;
+  return static_cast<error_code>(code);
+}
+inline constexpr error_code last_error_code = find_last_error_code();
+}  // namespace detail
+
 /// The six FEN fields, and `input` for problems with the text as a whole.
 enum class field : std::uint8_t {
   placement = 0,
@@ -876,51 +958,6 @@ constexpr std::array<std::uint8_t, 256> make_placement_table() noexcept {
 }
 inline constexpr std::array<std::uint8_t, 256> placement_table = make_placement_table();
 
-// The careful parser runs only for input the fast pass does not take and for errors: compilers
-// that can are told so, which keeps it out of the fast path and costs them less work. Its parts
-// are marked too: compiled for size, they cost every translation unit that parses less again. So
-// are the rook and king file look-ups below, which the fast pass and serialize need only for a
-// castling rook that is not in its corner.
-#if defined(__GNUC__) || defined(__clang__)
-#  define FEN_DETAIL_COLD __attribute__((cold, noinline))
-#else
-#  define FEN_DETAIL_COLD
-#endif
-
-// The file of `c`'s king on its back rank (the first one from the a-file), or -1.
-constexpr int back_rank_king_file(const position& p, color c) noexcept {
-  const int rank = c == color::white ? 0 : 7;
-  const piece king{c, piece_type::king};
-  for (int file = 0; file < 8; ++file)
-    if (p.at(square(file, rank)) == king) return file;
-  return -1;
-}
-
-// The rook file that X-FEN's `K`/`Q` (or `k`/`q`) stands for: the outermost rook of that color on
-// its back rank, on that side of the king. Where there is no such rook (or no king on the back
-// rank), the standard corner: file h for the king side, file a for the queen side.
-FEN_DETAIL_COLD constexpr int outermost_rook_file(const position& p, color c, castling_side side) noexcept {
-  const int rank = c == color::white ? 0 : 7;
-  const int king_file = back_rank_king_file(p, c);
-  const piece rook{c, piece_type::rook};
-  if (side == castling_side::king_side) {
-    if (king_file < 0) return 7;
-    for (int file = 7; file > king_file; --file)
-      if (p.at(square(file, rank)) == rook) return file;
-    return 7;
-  }
-  if (king_file < 0) return 0;
-  for (int file = 0; file < king_file; ++file)
-    if (p.at(square(file, rank)) == rook) return file;
-  return 0;
-}
-
-// The file a castling file letter is judged against: the king's, or the e-file without a king.
-FEN_DETAIL_COLD constexpr int castling_king_file(const position& p, color c) noexcept {
-  const int file = back_rank_king_file(p, c);
-  return file < 0 ? 4 : file;
-}
-
 // The fast scan of the placement (parser::fast_placement) reads each byte through two tables and
 // adds up what it finds, without a branch per byte. Each entry of `fast_placement_table`:
 //   bits 0-7    squares the byte covers: 1 for a piece letter, d for a digit 1-8, 0 otherwise;
@@ -954,6 +991,10 @@ constexpr std::array<piece, 256> make_fast_piece_table() noexcept {
 }
 inline constexpr std::array<piece, 256> fast_piece_table = make_fast_piece_table();
 
+// The parser reads each field twice over: a fast pass for the canonical form (`fast_*`), and the
+// careful parser (`parse_*`) for everything else and for every error. The two readers of a field
+// stand side by side below, field by field, so that a change to one is seen beside the other;
+// unit.fast_path and the fuzz_parse target check that they agree.
 class parser {
  public:
   constexpr parser(std::string_view text, bool strict) noexcept : text_(text), end_(text.size()), strict_(strict) {}
@@ -961,128 +1002,35 @@ class parser {
   constexpr result<position> run() noexcept {
     // Most FENs are in the canonical form: a quick pass takes those. Anything else, and every
     // error, goes through the careful parser, which reports the first problem exactly.
-    if (run_fast()) return pos_;
-    pos_ = position{};
+    if (const auto fast = run_fast()) return *fast;
     return run_careful();
   }
 
-  // The careful parser alone, without the fast pass: what tests compare the fast pass with.
+  // The two passes alone: what tests compare with each other.
+  constexpr std::optional<position> run_fast_only() const noexcept { return run_fast(); }
   constexpr result<position> run_careful_only() noexcept { return run_careful(); }
 
  private:
   std::string_view text_;
   std::size_t end_;
   bool strict_;
-  position pos_{};
+  position pos_{};  // the careful parser's; the fast pass builds its own
   error error_{};
+
+  // ---------------------------------------------------------------------------------------------
+  // The two passes, in outline
 
   // The canonical form (single spaces, six fields, castling `-` or letters from KQkq in that
   // order, counters without a leading zero and shorter than 10 digits), with the board checked
-  // as it is read. True when it read the whole FEN into pos_; false sends the FEN to run_careful,
-  // which starts again from a clean position.
-  constexpr bool run_fast() noexcept {
-    std::size_t i = 0;
-    if (!fast_placement(i)) return false;
-    const std::size_t n = end_;
-    // Side to move, and the spaces around it.
-    if (n - i < 4 || text_[i + 2] != ' ') return false;
-    // Without a branch on the side: it changes from one FEN to the next, and a mispredicted
-    // branch costs more than the whole test.
-    const char side = text_[i + 1];
-    pos_.side_to_move = static_cast<color>(side == 'b');
-    if (static_cast<int>(side == 'w') + static_cast<int>(side == 'b') == 0) return false;
-    i += 3;
-    // Castling.
-    if (text_[i] == '-') {
-      ++i;
-    } else {
-      int last_slot = -1;
-      for (; i < n && text_[i] != ' '; ++i) {
-        const char c = text_[i];
-        const int slot = c == 'K' ? 0 : c == 'Q' ? 1 : c == 'k' ? 2 : c == 'q' ? 3 : -1;
-        if (slot <= last_slot) return false;
-        last_slot = slot;
-        const color side_color = slot < 2 ? color::white : color::black;
-        const castling_side castle_side = (slot & 1) == 0 ? castling_side::king_side : castling_side::queen_side;
-        // A rook in the corner is the outermost one on its side whatever else is on the rank.
-        const int corner = castle_side == castling_side::king_side ? 7 : 0;
-        const int back_rank = slot < 2 ? 0 : 7;
-        const piece rook(side_color, piece_type::rook);
-        const bool in_corner = pos_.at(square(corner, back_rank)) == rook;
-        const int file = in_corner ? corner : outermost_rook_file(pos_, side_color, castle_side);
-        if (strict_ && !in_corner && pos_.at(square(file, back_rank)) != rook) return false;
-        pos_.castling.set(side_color, castle_side, file);
-      }
-      if (last_slot < 0) return false;
-    }
-    if (n - i < 2 || text_[i] != ' ') return false;
-    ++i;
-    // En passant.
-    if (text_[i] == '-') {
-      ++i;
-    } else {
-      if (n - i < 2) return false;
-      const unsigned file = static_cast<unsigned char>(text_[i]) - unsigned{'a'};
-      const unsigned rank = static_cast<unsigned char>(text_[i + 1]) - unsigned{'1'};
-      if (file > 7 || rank > 7) return false;
-      pos_.en_passant = std::optional<square>(square(static_cast<int>(file), static_cast<int>(rank)));
-      i += 2;
-    }
-    if (n - i < 2 || text_[i] != ' ') return false;
-    ++i;
-    // The counters: the halfmove clock ends at a space, the fullmove number at the end.
-    if (!fast_counter(i, pos_.halfmove_clock) || i == n || text_[i] != ' ') return false;
-    ++i;
-    return fast_counter(i, pos_.fullmove_number) && i == n;
-  }
-
-  // The placement, from the start of the text to the first space, without a branch per byte: each
-  // byte's piece is stored, its squares are added up, and what may be wrong is gathered in flags
-  // tested once at the end (see fast_placement_table). Two bytes a step, with one test for a space
-  // in either: that halves the branches, and is faster than both one and four. On success `i` is
-  // at the space.
-  constexpr bool fast_placement(std::size_t& i) noexcept {
-    std::uint64_t sum = 0;                    // squares covered (bits 0-15), '/' (32-39), bytes taken (40-47)
-    std::uint64_t wrong = 0;                  // bit 56, 57: two digits, two '/' in a row; 60-62: a '/' off a rank's end
-    std::uint64_t previous = fast_slash_bit;  // as if a '/' came first: a leading '/' is caught
-    const auto take = [&](unsigned char byte) {
-      const std::uint64_t step = fast_placement_table[byte];
-      // Squares are counted in FEN order (a8 = 0 ... h1 = 63); `^ 56` turns that into a1 = 0.
-      pos_.board[static_cast<std::size_t>((sum & 63u) ^ 56u)] = fast_piece_table[byte];
-      // For a '/', bits 60-62 of the step meet the low bits of the squares covered.
-      wrong |= step & (previous | (sum << 60));
-      sum += step;
-      previous = step;
-    };
+  // as it is read. The whole FEN as a position, or nothing, which sends it to run_careful. Each
+  // step moves `at` on to the next field.
+  FEN_DETAIL_INLINE constexpr std::optional<position> run_fast() const noexcept {
+    position p{};
     std::size_t at = 0;
-    for (; at + 1 < end_; at += 2) {
-      const auto first = static_cast<unsigned char>(text_[at]);
-      const auto second = static_cast<unsigned char>(text_[at + 1]);
-      if (first == ' ' || second == ' ') break;
-      take(first);
-      take(second);
-    }
-    if (at < end_ && text_[at] != ' ') take(static_cast<unsigned char>(text_[at++]));
-    i = at;
-    constexpr std::uint64_t checked = fast_digit_bit | fast_slash_bit | (std::uint64_t{7} << 60);
-    return at < end_ && text_[at] == ' ' && at <= 100 &&
-           (sum & 0xFFFFFFFFFFFFu) == ((std::uint64_t{at} << 40) | (std::uint64_t{7} << 32) | 64u) &&
-           ((wrong & checked) | (previous & fast_slash_bit)) == 0;
-  }
-
-  // A counter of 1 to 9 digits without a leading zero; `i` moves past it.
-  constexpr bool fast_counter(std::size_t& i, std::uint32_t& out) noexcept {
-    const std::size_t start = i;
-    std::uint32_t value = 0;
-    for (; i < end_; ++i) {
-      const std::uint32_t digit = static_cast<std::uint32_t>(static_cast<unsigned char>(text_[i])) - 48u;
-      if (digit > 9) break;
-      value = value * 10 + digit;  // wraps past 9 digits: such a counter is refused below
-    }
-    const std::size_t length = i - start;
-    if (length == 0 || length > 9 || (length > 1 && text_[start] == '0')) return false;
-    out = value;
-    return true;
+    if (fast_placement(at, p) && fast_side_to_move(at, p) && fast_castling(at, p) && fast_en_passant(at, p) &&
+        fast_counters(at, p))
+      return p;
+    return std::nullopt;
   }
 
   FEN_DETAIL_COLD constexpr result<position> run_careful() noexcept {
@@ -1125,6 +1073,9 @@ class parser {
     }
     return pos_;
   }
+
+  // ---------------------------------------------------------------------------------------------
+  // The careful parser's errors, and what stands between fields
 
   constexpr bool set_error(error_code code, std::size_t offset, field f, char byte = '\0',
                            std::uint8_t info = 0) noexcept {
@@ -1186,6 +1137,42 @@ class parser {
     return true;
   }
 
+  // ---------------------------------------------------------------------------------------------
+  // Placement
+
+  // From the start of the text to the first space, without a branch per byte: each byte's piece
+  // is stored, its squares are added up, and what may be wrong is gathered in flags tested once
+  // at the end (see fast_placement_table). Two bytes a step, with one test for a space in either:
+  // that halves the branches, and is faster than both one and four. On success `i` is at the space.
+  FEN_DETAIL_INLINE constexpr bool fast_placement(std::size_t& i, position& p) const noexcept {
+    std::uint64_t sum = 0;                    // squares covered (bits 0-15), '/' (32-39), bytes taken (40-47)
+    std::uint64_t wrong = 0;                  // bit 56, 57: two digits, two '/' in a row; 60-62: a '/' off a rank's end
+    std::uint64_t previous = fast_slash_bit;  // as if a '/' came first: a leading '/' is caught
+    const auto take = [&](unsigned char byte) {
+      const std::uint64_t step = fast_placement_table[byte];
+      // Squares are counted in FEN order (a8 = 0 ... h1 = 63); `^ 56` turns that into a1 = 0.
+      p.board[static_cast<std::size_t>((sum & 63u) ^ 56u)] = fast_piece_table[byte];
+      // For a '/', bits 60-62 of the step meet the low bits of the squares covered.
+      wrong |= step & (previous | (sum << 60));
+      sum += step;
+      previous = step;
+    };
+    std::size_t at = 0;
+    for (; at + 1 < end_; at += 2) {
+      const auto first = static_cast<unsigned char>(text_[at]);
+      const auto second = static_cast<unsigned char>(text_[at + 1]);
+      if (first == ' ' || second == ' ') break;
+      take(first);
+      take(second);
+    }
+    if (at < end_ && text_[at] != ' ') take(static_cast<unsigned char>(text_[at++]));
+    i = at;
+    constexpr std::uint64_t checked = fast_digit_bit | fast_slash_bit | (std::uint64_t{7} << 60);
+    return at < end_ && text_[at] == ' ' && at <= 100 &&
+           (sum & 0xFFFFFFFFFFFFu) == ((std::uint64_t{at} << 40) | (std::uint64_t{7} << 32) | 64u) &&
+           ((wrong & checked) | (previous & fast_slash_bit)) == 0;
+  }
+
   FEN_DETAIL_COLD constexpr bool parse_placement(std::size_t at, std::size_t stop) noexcept {
     int rank = 7;
     int file = 0;
@@ -1233,6 +1220,20 @@ class parser {
     return piece(static_cast<color>(code >> 3), static_cast<piece_type>((code & 7u) - 1u));
   }
 
+  // ---------------------------------------------------------------------------------------------
+  // Side to move
+
+  // ` w ` or ` b `: `i` starts at the space after the placement.
+  FEN_DETAIL_INLINE constexpr bool fast_side_to_move(std::size_t& i, position& p) const noexcept {
+    if (end_ - i < 4 || text_[i + 2] != ' ') return false;
+    // Without a branch on the side: it changes from one FEN to the next, and a mispredicted
+    // branch costs more than the whole test.
+    const char side = text_[i + 1];
+    p.side_to_move = static_cast<color>(side == 'b');
+    i += 3;
+    return static_cast<int>(side == 'w') + static_cast<int>(side == 'b') != 0;
+  }
+
   FEN_DETAIL_COLD constexpr bool parse_side_to_move(std::size_t at, std::size_t stop) noexcept {
     const char c = text_[at];
     if (stop - at == 1 && (c == 'w' || c == 'b')) {
@@ -1244,49 +1245,143 @@ class parser {
     return field_error(error_code::invalid_side_to_move, at, stop, field::side_to_move, c);
   }
 
+  // ---------------------------------------------------------------------------------------------
+  // Castling
+ public:
+  // The look-ups both readers share, public because serialize needs them too.
+
+  // The file of `c`'s king on its back rank (the first one from the a-file), or -1.
+  static constexpr int back_rank_king_file(const position& p, color c) noexcept {
+    const int rank = c == color::white ? 0 : 7;
+    const piece king{c, piece_type::king};
+    for (int file = 0; file < 8; ++file)
+      if (p.at(square(file, rank)) == king) return file;
+    return -1;
+  }
+
+  // The rook file that X-FEN's `K`/`Q` (or `k`/`q`) stands for: the outermost rook of that color on
+  // its back rank, on that side of the king. Where there is no such rook (or no king on the back
+  // rank), the standard corner: file h for the king side, file a for the queen side.
+  FEN_DETAIL_COLD static constexpr int outermost_rook_file(const position& p, color c, castling_side side) noexcept {
+    const int rank = c == color::white ? 0 : 7;
+    const int king_file = back_rank_king_file(p, c);
+    const piece rook{c, piece_type::rook};
+    if (side == castling_side::king_side) {
+      if (king_file < 0) return 7;
+      for (int file = 7; file > king_file; --file)
+        if (p.at(square(file, rank)) == rook) return file;
+      return 7;
+    }
+    if (king_file < 0) return 0;
+    for (int file = 0; file < king_file; ++file)
+      if (p.at(square(file, rank)) == rook) return file;
+    return 0;
+  }
+
+  // The file a castling file letter is judged against: the king's, or the e-file without a king.
+  FEN_DETAIL_COLD static constexpr int castling_king_file(const position& p, color c) noexcept {
+    const int file = back_rank_king_file(p, c);
+    return file < 0 ? 4 : file;
+  }
+
+ private:
+  // `-` or letters from KQkq in that order, then a space. A rook in the corner is the outermost one
+  // on its side whatever else is on the rank; strict mode wants a rook for every other letter.
+  FEN_DETAIL_INLINE constexpr bool fast_castling(std::size_t& i, position& p) const noexcept {
+    const std::size_t n = end_;
+    if (text_[i] == '-') {
+      ++i;
+    } else {
+      int last_slot = -1;
+      for (; i < n && text_[i] != ' '; ++i) {
+        const char c = text_[i];
+        const int slot = c == 'K' ? 0 : c == 'Q' ? 1 : c == 'k' ? 2 : c == 'q' ? 3 : -1;
+        if (slot <= last_slot) return false;
+        last_slot = slot;
+        const color side_color = slot < 2 ? color::white : color::black;
+        const castling_side castle_side = (slot & 1) == 0 ? castling_side::king_side : castling_side::queen_side;
+        const int corner = castle_side == castling_side::king_side ? 7 : 0;
+        const int back_rank = slot < 2 ? 0 : 7;
+        const piece rook(side_color, piece_type::rook);
+        const bool in_corner = p.at(square(corner, back_rank)) == rook;
+        const int file = in_corner ? corner : outermost_rook_file(p, side_color, castle_side);
+        if (strict_ && !in_corner && p.at(square(file, back_rank)) != rook) return false;
+        p.castling.set(side_color, castle_side, file);
+      }
+      if (last_slot < 0) return false;
+    }
+    if (end_ - i < 2 || text_[i] != ' ') return false;
+    ++i;
+    return true;
+  }
+
   FEN_DETAIL_COLD constexpr bool parse_castling(std::size_t at, std::size_t stop) noexcept {
     if (stop - at == 1 && text_[at] == '-') return true;
     int last_slot = -1;
     for (std::size_t i = at; i < stop; ++i) {
-      const char c = text_[i];
-      if (c == '-') return set_error(error_code::castling_dash_mixed, i, field::castling, c);
-      const bool white = c >= 'A' && c <= 'Z';
-      const char upper = white ? c : static_cast<char>(c - ('a' - 'A'));
-      if (!(upper == 'K' || upper == 'Q' || (upper >= 'A' && upper <= 'H'))) {
-        if (!is_ascii(c)) return set_error(error_code::non_ascii, i, field::castling, c);
-        return set_error(error_code::invalid_castling, i, field::castling, c);
-      }
-      const color side_color = white ? color::white : color::black;
-      castling_side side = castling_side::king_side;
-      int file = 0;
-      if (upper == 'K' || upper == 'Q') {
-        side = upper == 'K' ? castling_side::king_side : castling_side::queen_side;
-        file = outermost_rook_file(pos_, side_color, side);
-      } else {
-        file = upper - 'A';
-        const int king_file = castling_king_file(pos_, side_color);
-        if (file == king_file) return set_error(error_code::castling_king_file, i, field::castling, c);
-        side = file > king_file ? castling_side::king_side : castling_side::queen_side;
-        // Only a rook that is there has a canonical letter; a missing one is reported as missing.
-        if (strict_ && file == outermost_rook_file(pos_, side_color, side) &&
-            pos_.at(square(file, side_color == color::white ? 0 : 7)) == piece(side_color, piece_type::rook)) {
-          const char canonical = side == castling_side::king_side ? 'K' : 'Q';
-          return set_error(error_code::castling_not_canonical, i, field::castling, c,
-                           static_cast<std::uint8_t>(white ? canonical : canonical + ('a' - 'A')));
-        }
-      }
-      const int slot = static_cast<int>(side_color) * 2 + static_cast<int>(side);
-      if (const auto existing = pos_.castling.rook_file(side_color, side)) {
-        if (*existing != file) return set_error(error_code::castling_conflict, i, field::castling, c);
-        if (strict_) return set_error(error_code::castling_repeated, i, field::castling, c);
-        continue;
-      }
-      if (strict_ && slot < last_slot) return set_error(error_code::castling_order, i, field::castling, c);
-      last_slot = slot;
-      pos_.castling.set(side_color, side, file);
+      castling_right right{};
+      if (!read_castling_letter(i, right) || !record_castling_right(i, right, last_slot)) return false;
     }
     return !strict_ || castling_rooks_present(at, stop);
   }
+
+  // The right one castling letter gives.
+  struct castling_right {
+    color side_color = color::white;
+    castling_side side = castling_side::king_side;
+    int file = 0;
+  };
+
+  // What the castling letter at `i` means: the right it gives, or an error for a byte that is not a
+  // castling letter, a file letter on the king's file, and (strict) a file letter where X-FEN
+  // writes K, Q, k or q.
+  FEN_DETAIL_COLD constexpr bool read_castling_letter(std::size_t i, castling_right& right) noexcept {
+    const char c = text_[i];
+    if (c == '-') return set_error(error_code::castling_dash_mixed, i, field::castling, c);
+    const bool white = c >= 'A' && c <= 'Z';
+    const char upper = white ? c : static_cast<char>(c - ('a' - 'A'));
+    if (!(upper == 'K' || upper == 'Q' || (upper >= 'A' && upper <= 'H'))) {
+      if (!is_ascii(c)) return set_error(error_code::non_ascii, i, field::castling, c);
+      return set_error(error_code::invalid_castling, i, field::castling, c);
+    }
+    right.side_color = white ? color::white : color::black;
+    if (upper == 'K' || upper == 'Q') {
+      right.side = upper == 'K' ? castling_side::king_side : castling_side::queen_side;
+      right.file = outermost_rook_file(pos_, right.side_color, right.side);
+      return true;
+    }
+    right.file = upper - 'A';
+    const int king_file = castling_king_file(pos_, right.side_color);
+    if (right.file == king_file) return set_error(error_code::castling_king_file, i, field::castling, c);
+    right.side = right.file > king_file ? castling_side::king_side : castling_side::queen_side;
+    // Only a rook that is there has a canonical letter; a missing one is reported as missing.
+    if (strict_ && right.file == outermost_rook_file(pos_, right.side_color, right.side) &&
+        pos_.at(square(right.file, white ? 0 : 7)) == piece(right.side_color, piece_type::rook)) {
+      const char canonical = right.side == castling_side::king_side ? 'K' : 'Q';
+      return set_error(error_code::castling_not_canonical, i, field::castling, c,
+                       static_cast<std::uint8_t>(white ? canonical : canonical + ('a' - 'A')));
+    }
+    return true;
+  }
+
+  // Records the right of the letter at `i`, or an error for a second rook for a right already
+  // given and (strict) a right written twice or out of KQkq order. `last_slot` is the order of the
+  // last right recorded.
+  FEN_DETAIL_COLD constexpr bool record_castling_right(std::size_t i, const castling_right& right,
+                                                       int& last_slot) noexcept {
+    const char c = text_[i];
+    if (const auto existing = pos_.castling.rook_file(right.side_color, right.side)) {
+      if (*existing != right.file) return set_error(error_code::castling_conflict, i, field::castling, c);
+      if (strict_) return set_error(error_code::castling_repeated, i, field::castling, c);
+      return true;
+    }
+    const int slot = static_cast<int>(right.side_color) * 2 + static_cast<int>(right.side);
+    if (strict_ && slot < last_slot) return set_error(error_code::castling_order, i, field::castling, c);
+    last_slot = slot;
+    pos_.castling.set(right.side_color, right.side, right.file);
+    return true;
+  }
+
   // Strict mode, once the field reads well: every right names a rook of its color on its back rank.
   FEN_DETAIL_COLD constexpr bool castling_rooks_present(std::size_t at, std::size_t stop) noexcept {
     for (std::size_t i = at; i < stop; ++i) {
@@ -1303,6 +1398,26 @@ class parser {
     return true;
   }
 
+  // ---------------------------------------------------------------------------------------------
+  // En passant
+
+  // `-` or a square name, then a space.
+  FEN_DETAIL_INLINE constexpr bool fast_en_passant(std::size_t& i, position& p) const noexcept {
+    if (text_[i] == '-') {
+      ++i;
+    } else {
+      if (end_ - i < 2) return false;
+      const unsigned file = static_cast<unsigned char>(text_[i]) - unsigned{'a'};
+      const unsigned rank = static_cast<unsigned char>(text_[i + 1]) - unsigned{'1'};
+      if (file > 7 || rank > 7) return false;
+      p.en_passant = std::optional<square>(square(static_cast<int>(file), static_cast<int>(rank)));
+      i += 2;
+    }
+    if (end_ - i < 2 || text_[i] != ' ') return false;
+    ++i;
+    return true;
+  }
+
   FEN_DETAIL_COLD constexpr bool parse_en_passant(std::size_t at, std::size_t stop) noexcept {
     const std::size_t length = stop - at;
     if (length == 1 && text_[at] == '-') return true;
@@ -1311,6 +1426,31 @@ class parser {
       return true;
     }
     return field_error(error_code::invalid_en_passant, at, stop, field::en_passant, text_[at]);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Counters
+
+  // The halfmove clock, a space, the fullmove number, and the end of the text.
+  FEN_DETAIL_INLINE constexpr bool fast_counters(std::size_t& i, position& p) const noexcept {
+    if (!fast_counter(i, p.halfmove_clock) || i == end_ || text_[i] != ' ') return false;
+    ++i;
+    return fast_counter(i, p.fullmove_number) && i == end_;
+  }
+
+  // A counter of 1 to 9 digits without a leading zero; `i` moves past it.
+  FEN_DETAIL_INLINE constexpr bool fast_counter(std::size_t& i, std::uint32_t& out) const noexcept {
+    const std::size_t start = i;
+    std::uint32_t value = 0;
+    for (; i < end_; ++i) {
+      const std::uint32_t digit = static_cast<std::uint32_t>(static_cast<unsigned char>(text_[i])) - 48u;
+      if (digit > 9) break;
+      value = value * 10 + digit;  // wraps past 9 digits: such a counter is refused below
+    }
+    const std::size_t length = i - start;
+    if (length == 0 || length > 9 || (length > 1 && text_[start] == '0')) return false;
+    out = value;
+    return true;
   }
 
   FEN_DETAIL_COLD constexpr bool parse_counter(std::size_t at, std::size_t stop, field f, std::uint32_t& out) noexcept {
@@ -1583,16 +1723,7 @@ constexpr std::size_t write_placement(char* out, std::size_t at, const position&
 // letters, one moves each rank's letters to their places in its text. Used when the processor
 // has it (a flag the run-time library sets at start-up, read on each call, unless the compiler
 // already targets SSSE3) and never in a constant expression; write_placement above is the
-// portable way, and what tests compare it with. Define FEN_NO_SIMD to leave it out. Not with
-// clang-cl, whose run-time library may lack that flag.
-#if !defined(FEN_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && !defined(_MSC_VER) && \
-    (defined(__x86_64__) || defined(__i386__)) && defined(__has_builtin)
-#  if __has_builtin(__builtin_is_constant_evaluated) && __has_builtin(__builtin_cpu_supports) && \
-      __has_builtin(__builtin_ia32_pmovmskb128)
-#    define FEN_DETAIL_SSSE3 1
-#  endif
-#endif
-
+// portable way, and what tests compare it with. Where it is built: see Configuration.
 #ifdef FEN_DETAIL_SSSE3
 // For each set of occupied files (bit f = file f), made from rank_layouts on first use: which
 // file's letter goes to each byte of the rank's text (-128 where a digit goes: that byte becomes
@@ -1689,6 +1820,15 @@ inline bool write_placement_simd(char* out, const position& p, std::size_t& end)
   return false;
 }
 
+// Writes the placement at out[0] and returns its end: with SIMD instructions where this build and
+// processor have them, the portable way otherwise and in a constant expression, where only the
+// portable way may run.
+constexpr std::size_t write_placement_fastest(char* out, const position& p) noexcept {
+  std::size_t end = 0;
+  if (!is_constant_evaluated() && write_placement_simd(out, p, end)) return end;
+  return write_placement(out, 0, p);
+}
+
 // The letter for one castling right, written as `notation` says.
 constexpr char castling_letter(const position& p, color c, castling_side side, int file,
                                castling_notation notation) noexcept {
@@ -1700,7 +1840,7 @@ constexpr char castling_letter(const position& p, color c, castling_side side, i
     const int corner = side == castling_side::king_side ? 7 : 0;
     const bool in_corner =
         file == corner && p.at(square(file, c == color::white ? 0 : 7)) == piece(c, piece_type::rook);
-    if (!in_corner && file != outermost_rook_file(p, c, side)) letter = static_cast<char>('A' + file);
+    if (!in_corner && file != parser::outermost_rook_file(p, c, side)) letter = static_cast<char>('A' + file);
   }
   return c == color::white ? letter : static_cast<char>(letter + ('a' - 'A'));
 }
@@ -1734,11 +1874,7 @@ constexpr fen_string serialize(const position& p, serialize_options options = {}
   // fields after it overwrite, and always within the string's capacity.
   fen_string result;
   char* out = detail::fixed_string_writer::data(result);
-  std::size_t at = 0;
-#ifdef FEN_DETAIL_SSSE3
-  if (__builtin_is_constant_evaluated() || !detail::write_placement_simd(out, p, at))
-#endif
-    at = detail::write_placement(out, 0, p);
+  std::size_t at = detail::write_placement_fastest(out, p);
   out[at] = ' ';
   out[at + 1] = p.side_to_move == color::white ? 'w' : 'b';
   out[at + 2] = ' ';
@@ -1782,6 +1918,8 @@ constexpr position operator""_fen(const char* text, std::size_t length) {
 }  // namespace fen
 
 #undef FEN_DETAIL_COLD
+#undef FEN_DETAIL_HAS_BUILTIN
+#undef FEN_DETAIL_INLINE
 #undef FEN_DETAIL_SSSE3
 
 #endif  // FEN_FEN_HPP

@@ -1,14 +1,37 @@
 // libFuzzer target: `parse` in both modes on any bytes. Never crashes, never reads outside the view
 // (libFuzzer's buffer is exactly the input, so AddressSanitizer sees any byte read past it), errors
-// are well formed, and strict mode accepts nothing lenient mode refuses.
+// are well formed, strict mode accepts nothing lenient mode refuses, and the parser's two passes
+// (the fast one for the canonical form, the careful one for everything) agree.
 #include "fuzz_support.hpp"
 
 #include <string>
+
+namespace {
+
+// The fast pass, called on its own, takes only what the careful parser reads the same way; parse
+// gives the careful parser's answer, position or error.
+void check_passes_agree(std::string_view text, bool strict, const fen::result<fen::position>& parsed) {
+  const auto fast = fen::detail::parser(text, strict).run_fast_only();
+  const auto careful = fen::detail::parser(text, strict).run_careful_only();
+  if (fast) {
+    FEN_FUZZ_CHECK(careful.has_value());
+    FEN_FUZZ_CHECK(*fast == *careful);
+  }
+  FEN_FUZZ_CHECK(parsed.has_value() == careful.has_value());
+  if (parsed)
+    FEN_FUZZ_CHECK(*parsed == *careful);
+  else
+    FEN_FUZZ_CHECK(parsed.error() == careful.error());
+}
+
+}  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
   const std::string_view text = fen_fuzz::view(data, size);
   const auto lenient = fen::parse(text, fen::strictness::lenient);
   const auto strict = fen::parse(text, fen::strictness::strict);
+  check_passes_agree(text, false, lenient);
+  check_passes_agree(text, true, strict);
 
   if (!lenient) fen_fuzz::check_error(text, lenient.error());
   if (!strict) fen_fuzz::check_error(text, strict.error());
@@ -27,8 +50,8 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
   }
 
   // A blank in front changes nothing in lenient mode but where errors are: the same position, or
-  // the same error one byte further on. (It also sends canonical text past the parser's fast pass
-  // for the canonical form, so the fast pass and the careful parser are compared here.)
+  // the same error one byte further on. (It also sends canonical text past the parser's fast pass,
+  // so parse's two ways to a position are compared once more.)
   std::string shifted(1, ' ');
   shifted.append(text);
   const auto after_blank = fen::parse(shifted, fen::strictness::lenient);
