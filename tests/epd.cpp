@@ -18,31 +18,6 @@ using fen_test::must_parse;
 using E = fen::epd_error_code;
 using F = fen::error_code;
 
-namespace doctest {
-template <>
-struct StringMaker<fen::epd_error> {
-  static String convert(const fen::epd_error& e) {
-    const std::string text =
-        std::string(fen::name(e.code)) + " at " + std::to_string(e.offset) + " (" + std::string(e.message()) + ")";
-    return String(text.c_str());
-  }
-};
-template <>
-struct StringMaker<fen::epd_error_code> {
-  static String convert(fen::epd_error_code c) { return String(std::string(fen::name(c)).c_str()); }
-};
-template <>
-struct StringMaker<fen::epd_operand_kind> {
-  static String convert(fen::epd_operand_kind k) {
-    return k == epd_operand_kind::string ? "string" : k == epd_operand_kind::number ? "number" : "symbol";
-  }
-};
-template <>
-struct StringMaker<fen::epd_record> {
-  static String convert(const fen::epd_record& r) { return String(fen::to_string(r).c_str()); }
-};
-}  // namespace doctest
-
 namespace {
 constexpr auto strict = fen::strictness::strict;
 constexpr auto lenient = fen::strictness::lenient;

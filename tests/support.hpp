@@ -82,6 +82,39 @@ struct StringMaker<fen::castling_rights> {
 // End of the validation block.
 // ---------------------------------------------------------------------------------------------
 
+// ---------------------------------------------------------------------------------------------
+// EPD (fen/epd.hpp): printers for EPD errors, their codes, operand kinds and records.
+// ---------------------------------------------------------------------------------------------
+#include <fen/epd.hpp>
+
+namespace doctest {
+template <>
+struct StringMaker<fen::epd_error> {
+  static String convert(const fen::epd_error& e) {
+    const std::string text =
+        std::string(fen::name(e.code)) + " at " + std::to_string(e.offset) + " (" + std::string(e.message()) + ")";
+    return String(text.c_str());
+  }
+};
+template <>
+struct StringMaker<fen::epd_error_code> {
+  static String convert(fen::epd_error_code c) { return String(std::string(fen::name(c)).c_str()); }
+};
+template <>
+struct StringMaker<fen::epd_operand_kind> {
+  static String convert(fen::epd_operand_kind k) {
+    return k == fen::epd_operand_kind::string ? "string" : k == fen::epd_operand_kind::number ? "number" : "symbol";
+  }
+};
+template <>
+struct StringMaker<fen::epd_record> {
+  static String convert(const fen::epd_record& r) { return String(fen::to_string(r).c_str()); }
+};
+}  // namespace doctest
+// ---------------------------------------------------------------------------------------------
+// End of the EPD block.
+// ---------------------------------------------------------------------------------------------
+
 namespace fen_test {
 
 inline constexpr fen::strictness lenient = fen::strictness::lenient;
