@@ -12,7 +12,7 @@ using namespace fen::literals;
 // A literal is parsed by the compiler. A bad one does not compile, and the message names the
 // problem; uncomment this line to see it:
 //   constexpr fen::position bad = "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"_fen;
-// error: call to non-constexpr function 'void fen::bad_fen::empty_square_count_must_be_1_to_8(...)'
+// error: call to non-'constexpr' function ... [with auto Code = fen::error_code::invalid_empty_count; ...]
 constexpr fen::position start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"_fen;
 static_assert(start == fen::start_position);
 static_assert(start.at(fen::squares::e1) == fen::pieces::white_king);

@@ -172,6 +172,47 @@ TEST_CASE("fmt: a bad spec is a format error") {
   CHECK_THROWS_AS((void)fmt::format(fmt::runtime("{:x}"), fen::caret("a", 0)), fmt::format_error);
   CHECK_THROWS_AS((void)fmt::format(fmt::runtime("{:cc}"), fen::validate(fen::start_position)), fmt::format_error);
 }
+
+TEST_CASE("fmt: a bad spec says what is wrong, the letters first") {
+  constexpr const char* unknown = "fen: unknown letter in a format spec";
+  constexpr const char* repeated = "fen: a letter is repeated in a format spec";
+  const fen::position p = fen::start_position;
+  const fen::validation_report report = fen::validate(*fen::parse("4k3/8/8/8/8/8/8/8 w - - 0 1"));
+  const fen::error e = fen::parse("9/8/8/8/8/8/8/8 w - - 0 1").error();
+  struct {
+    const char* spec;
+    const char* message;
+  } const position_specs[] = {
+      {"{:x}", unknown},
+      {"{:dd}", repeated},
+      {"{:du}", "fen: a position spec has 'd' (ASCII) or 'u' (Unicode), not both"},
+      {"{:f}", "fen: 'f' and 'c' need a diagram: write {:df}, {:dc}, {:uf} ..."},
+      {"{:c}", "fen: 'f' and 'c' need a diagram: write {:df}, {:dc}, {:uf} ..."},
+      {"{:dux}", unknown},  // a bad letter is reported before a bad combination
+      {"{:ff}", repeated},
+      {"{:10}", unknown},
+  };
+  for (const auto& c : position_specs) {
+    CAPTURE(c.spec);
+    CHECK_THROWS_WITH_AS((void)fmt::format(fmt::runtime(c.spec), p), c.message, fmt::format_error);
+  }
+  const fen::piece rook = fen::pieces::white_rook;
+  CHECK_THROWS_WITH_AS((void)fmt::format(fmt::runtime("{:un}"), rook), "fen: a piece spec has 'u' or 'n', not both",
+                       fmt::format_error);
+  CHECK_THROWS_WITH_AS((void)fmt::format(fmt::runtime("{:uu}"), rook), repeated, fmt::format_error);
+  CHECK_THROWS_WITH_AS((void)fmt::format(fmt::runtime("{:unx}"), rook), unknown, fmt::format_error);
+  CHECK_THROWS_WITH_AS((void)fmt::format(fmt::runtime("{:x}"), report[0]), unknown, fmt::format_error);
+  CHECK_THROWS_WITH_AS((void)fmt::format(fmt::runtime("{:cc}"), report[0]), repeated, fmt::format_error);
+  CHECK_THROWS_WITH_AS((void)fmt::format(fmt::runtime("{:x}"), report), unknown, fmt::format_error);
+  CHECK_THROWS_WITH_AS((void)fmt::format(fmt::runtime("{:cc}"), report), repeated, fmt::format_error);
+  CHECK_THROWS_WITH_AS((void)fmt::format(fmt::runtime("{:c}"), fen::caret("a", 0)), unknown, fmt::format_error);
+  CHECK_THROWS_WITH_AS((void)fmt::format(fmt::runtime("{:c}"), fen::with_input(e, "9")), unknown, fmt::format_error);
+  // The letters each formatter takes still work, and an empty spec is the default.
+  CHECK(fmt::format("{:c}", report[0]) == fmt::format("{}", report[0]) + " [no_king]");
+  CHECK(fmt::format("{:}", fen::caret("a", 0)) == fmt::format("{}", fen::caret("a", 0)));
+  CHECK(fmt::format("{:n}", rook) == "white rook");
+  CHECK(fmt::format("{:cd}", p) == fmt::format("{:dc}", p));
+}
 #endif
 
 TEST_CASE("fmt: pieces print as letters, figurines and names") {

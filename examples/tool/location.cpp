@@ -49,7 +49,7 @@ std::size_t field_offset(std::string_view line, int index) noexcept {
 /// operation when there is none.
 std::size_t counter_offset(std::string_view line, int index, const fen::epd_record* record) noexcept {
   if (record == nullptr) return field_offset(line, index);
-  const auto operation = record->find(index == 4 ? "hmvc" : "fmvn");
+  const auto operation = record->find(fen::epd_opcode_for(static_cast<fen::field>(index)));
   if (!operation || operation->operands.empty()) return field_offset(line, 4);
   return static_cast<std::size_t>(operation->operands[0].text.data() - line.data());
 }

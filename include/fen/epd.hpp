@@ -21,7 +21,18 @@
 // Operands are kept as text, of three kinds: a string ("..." with `\"` and `\\` escapes), a number
 // (an optional sign, digits, and an optional fraction: `12`, `-35`, `+0.5`), and a symbol: any other
 // run of printing ASCII bytes without a blank, `;` or `"` (a SAN move such as `Nf3` or `e8=Q+`; this
-// is not a SAN parser). `hmvc` and `fmvn` set the position's halfmove clock and fullmove number.
+// is not a SAN parser). `hmvc` and `fmvn` set the position's halfmove clock and fullmove number
+// (one table, `detail::epd_special_opcodes`, says so for every place that treats them apart).
+//
+// Contents, in the order of the banners below:
+//   Configuration: capacities   max_epd_opcode_length, default_epd_operations, max_epd_length ...
+//   Vocabulary: operands and operations
+//                               epd_operand_kind, epd_operand, epd_operands, epd_operation, the
+//                               opcodes that set a position field, epd_opcode_for
+//   Record                      epd_counters, basic_epd_record, epd_record, to_epd
+//   Errors                      epd_error_code, epd_error, epd_result, epd_parse_error
+//   Parse                       the parser, parse_epd
+//   Serialize                   epd_string, the writer, write_epd, serialize_epd, to_string
 //
 // ---------------------------------------------------------------------------------------------
 // What `parse_epd` accepts
@@ -109,7 +120,36 @@ constexpr bool is_valid_opcode(std::string_view t) noexcept {
   return true;
 }
 
-constexpr bool is_counter_opcode(std::string_view opcode) noexcept { return opcode == "hmvc" || opcode == "fmvn"; }
+// The opcodes that set a field of the position instead of standing for themselves, one row each.
+// Everything that treats them apart reads this table: the parser (each takes `operands` counters
+// and may not be written twice; without it the field keeps `default_value`), `add` (no operands:
+// the value is the position's), `==` (operands not compared), `to_epd` (written unless default)
+// and the writer (the value written from the position). `field` names it to users
+// (`epd_opcode_for`, `epd_error::opcode_field`), so each field has one row at most (the EPD tests
+// check it); `counter` is where the value lives.
+struct epd_special_opcode {
+  std::string_view name;
+  fen::field field;
+  std::uint32_t position::*counter;
+  std::uint32_t default_value;
+  std::size_t operands;
+};
+inline constexpr epd_special_opcode epd_special_opcodes[] = {
+    {"hmvc", field::halfmove_clock, &position::halfmove_clock, 0, 1},
+    {"fmvn", field::fullmove_number, &position::fullmove_number, 1, 1},
+};
+
+// The row for `opcode`, or null for an opcode that stands for itself. Row by row as a template
+// rather than a loop, so that each comparison is with a known name: GCC 12 then compares as it
+// does with a literal ("hmvc"); with the loop, parse_epd ran about 30 instructions more an
+// operation (callgrind).
+template <std::size_t Row = 0>
+constexpr const epd_special_opcode* find_special_opcode(std::string_view opcode) noexcept {
+  if constexpr (Row == std::size(epd_special_opcodes))
+    return nullptr;
+  else
+    return opcode == epd_special_opcodes[Row].name ? &epd_special_opcodes[Row] : find_special_opcode<Row + 1>(opcode);
+}
 
 // In string text as written: `\"` or `\\` at `i`, which stand for the second byte.
 constexpr bool is_escape_at(std::string_view t, std::size_t i) noexcept {
@@ -257,6 +297,16 @@ struct epd_operation {
   epd_operands operands{};
 };
 
+/// The opcode whose operation holds position field `f` in an EPD line: "hmvc" for the halfmove
+/// clock, "fmvn" for the fullmove number; empty for the fields every line has.
+///
+///     record.find(fen::epd_opcode_for(fen::field::halfmove_clock))  // the hmvc operation, if any
+constexpr std::string_view epd_opcode_for(field f) noexcept {
+  for (const detail::epd_special_opcode& s : detail::epd_special_opcodes)
+    if (s.field == f) return s.name;
+  return {};
+}
+
 // =============================================================================================
 // Record
 // =============================================================================================
@@ -348,7 +398,7 @@ class basic_epd_record {
   ///     record.add("hmvc");  // written with position.halfmove_clock
   [[nodiscard]] constexpr bool add(std::string_view opcode, std::initializer_list<epd_operand> operands = {}) noexcept {
     if (!detail::is_valid_opcode(opcode) || contains(opcode)) return false;
-    if (detail::is_counter_opcode(opcode) && operands.size() != 0) return false;
+    if (detail::find_special_opcode(opcode) != nullptr && operands.size() != 0) return false;
     if (operation_count_ == MaxOperations || operands.size() > MaxOperands - operand_count_) return false;
     for (const epd_operand& o : operands) {
       if (o.kind == epd_operand_kind::string) {
@@ -375,7 +425,7 @@ class basic_epd_record {
       const epd_operation x = a[i];
       const epd_operation y = b[i];
       if (x.opcode != y.opcode) return false;
-      if (detail::is_counter_opcode(x.opcode)) continue;
+      if (detail::find_special_opcode(x.opcode) != nullptr) continue;
       if (x.operands.size() != y.operands.size()) return false;
       for (std::size_t j = 0; j < x.operands.size(); ++j)
         if (x.operands[j] != y.operands[j]) return false;
@@ -405,13 +455,14 @@ using epd_record = basic_epd_record<default_epd_operations, default_epd_operands
 ///     std::string line = fen::to_string(record);
 template <class Record = epd_record>
 constexpr Record to_epd(const position& p, epd_counters counters = epd_counters::if_not_default) noexcept {
-  static_assert(Record::operation_capacity() >= 2, "to_epd needs room for two operations (hmvc and fmvn)");
+  static_assert(Record::operation_capacity() >= std::size(detail::epd_special_opcodes),
+                "to_epd needs room for an operation per position field that EPD writes as one (hmvc, fmvn)");
   Record record{};
   record.position = p;
   const bool always = counters == epd_counters::always;
   const bool if_not_default = counters == epd_counters::if_not_default;
-  if (always || (if_not_default && p.halfmove_clock != 0)) (void)record.add("hmvc");
-  if (always || (if_not_default && p.fullmove_number != 1)) (void)record.add("fmvn");
+  for (const detail::epd_special_opcode& s : detail::epd_special_opcodes)
+    if (always || (if_not_default && p.*s.counter != s.default_value)) (void)record.add(s.name);
   return record;
 }
 
@@ -466,6 +517,11 @@ constexpr std::string_view name(epd_error_code code) noexcept {
   return "unknown";
 }
 
+namespace detail {
+// The highest EPD error code, read from `name` above (see find_last_code in fen.hpp).
+inline constexpr epd_error_code last_epd_error_code = find_last_code<epd_error_code>();
+}  // namespace detail
+
 /// The first problem `parse_epd` found (or why `serialize_epd` could not write a line).
 struct epd_error {
   epd_error_code code = epd_error_code::position;
@@ -474,8 +530,13 @@ struct epd_error {
   /// For `epd_error_code::position`: the problem in the four position fields, its offset counted
   /// from the start of the line (the same as `offset`).
   fen::error position_error{};
-  /// The offending byte, where the code has one; for `invalid_counter`, the opcode's first letter.
+  /// The offending byte, where the code has one.
   char byte = '\0';
+  /// When the problem is with an operation whose opcode sets a position field (`hmvc`, `fmvn`):
+  /// that field, and `epd_opcode_for(*opcode_field)` the opcode. Always for `invalid_counter`; for
+  /// `duplicate_opcode` and `too_many_operations` when the opcode is one of those. (A field, not
+  /// the opcode's text: beside `byte` it fits in the struct's padding, and it views nothing.)
+  std::optional<fen::field> opcode_field{};
   /// A number the message needs: the capacity for `too_many_*` and `line_too_long`; for
   /// `invalid_opcode`, 1 when the byte is the opcode's first.
   std::size_t info = 0;
@@ -486,7 +547,7 @@ struct epd_error {
 
   friend constexpr bool operator==(const epd_error& a, const epd_error& b) noexcept {
     return a.code == b.code && a.offset == b.offset && a.position_error == b.position_error && a.byte == b.byte &&
-           a.info == b.info;
+           a.info == b.info && a.opcode_field == b.opcode_field;
   }
   friend constexpr bool operator!=(const epd_error& a, const epd_error& b) noexcept { return !(a == b); }
 };
@@ -564,7 +625,7 @@ constexpr message_string epd_error::message() const noexcept {
       m.append(" (fen::basic_epd_record sets the capacity)");
       break;
     case epd_error_code::invalid_counter:
-      m.append(byte == 'f' ? "fmvn" : "hmvc");
+      m.append(opcode_field ? epd_opcode_for(*opcode_field) : std::string_view("counter"));
       m.append(": wants one whole number from 0 to 4294967295, with no sign or leading zero");
       break;
     case epd_error_code::duplicate_opcode: m.append("opcode: written twice; an opcode appears once in a line"); break;
@@ -582,66 +643,16 @@ constexpr message_string epd_error::message() const noexcept {
 using epd_parse_error = basic_parse_error<fen::epd_error>;
 #endif
 
-// An EPD line that does not parse inside a constant expression stops the compiler at a call to one
-// of these functions, which are deliberately not constexpr: the compiler's message names the
-// problem (for the position fields, the FEN error code is the template argument).
-namespace bad_epd {
-// clang-format off
-template <error_code Code>
-[[noreturn]] void the_position_fields_do_not_parse(const epd_error& e) { detail::raise(e); }
-[[noreturn]] inline void an_opcode_has_a_byte_that_cannot_stand_in_it(const epd_error& e) { detail::raise(e); }
-[[noreturn]] inline void an_opcode_is_longer_than_15_characters(const epd_error& e) { detail::raise(e); }
-[[noreturn]] inline void a_semicolon_with_no_opcode(const epd_error& e) { detail::raise(e); }
-[[noreturn]] inline void an_operation_is_not_ended_by_a_semicolon(const epd_error& e) { detail::raise(e); }
-[[noreturn]] inline void a_string_has_no_closing_quote(const epd_error& e) { detail::raise(e); }
-[[noreturn]] inline void a_backslash_in_a_string_escapes_neither_quote_nor_backslash(const epd_error& e) { detail::raise(e); }
-[[noreturn]] inline void an_operand_has_a_byte_that_cannot_stand_in_it(const epd_error& e) { detail::raise(e); }
-[[noreturn]] inline void a_byte_outside_ascii_outside_a_string(const epd_error& e) { detail::raise(e); }
-[[noreturn]] inline void unexpected_blank_or_line_break_in_the_operations(const epd_error& e) { detail::raise(e); }
-[[noreturn]] inline void no_space_after_a_semicolon(const epd_error& e) { detail::raise(e); }
-[[noreturn]] inline void more_operations_than_the_record_holds(const epd_error& e) { detail::raise(e); }
-[[noreturn]] inline void more_operands_than_the_record_holds(const epd_error& e) { detail::raise(e); }
-[[noreturn]] inline void hmvc_or_fmvn_needs_one_whole_number(const epd_error& e) { detail::raise(e); }
-[[noreturn]] inline void an_opcode_is_written_twice(const epd_error& e) { detail::raise(e); }
-[[noreturn]] inline void the_epd_line_does_not_fit(const epd_error& e) { detail::raise(e); }
-// clang-format on
-}  // namespace bad_epd
-
 namespace detail {
-// Finds the FEN code by value, so that the compiler's message names it; codes added to fen.hpp
-// later are found too (up to 63).
-template <unsigned Code>
-constexpr void epd_position_fail(const epd_error& e) {
-  if constexpr (Code < 64) {
-    if (static_cast<unsigned>(e.position_error.code) == Code)
-      bad_epd::the_position_fields_do_not_parse<static_cast<error_code>(Code)>(e);
-    else
-      epd_position_fail<Code + 1>(e);
-  }
-}
-
-// Throws (or aborts) at run time; refuses to compile in a constant expression, naming the problem.
+// Throws (or aborts) at run time; refuses to compile in a constant expression, at a call to
+// fen::bad_literal whose template argument names the code: the FEN code for a problem in the
+// position fields ("bad_literal<fen::error_code::invalid_castling, fen::epd_error>"), the EPD code
+// otherwise ("bad_literal<fen::epd_error_code::unterminated_string, fen::epd_error>").
 constexpr void epd_fail(const epd_error& e) {
-  switch (e.code) {
-    case epd_error_code::position: epd_position_fail<1>(e); break;
-    case epd_error_code::invalid_opcode: bad_epd::an_opcode_has_a_byte_that_cannot_stand_in_it(e);
-    case epd_error_code::opcode_too_long: bad_epd::an_opcode_is_longer_than_15_characters(e);
-    case epd_error_code::missing_opcode: bad_epd::a_semicolon_with_no_opcode(e);
-    case epd_error_code::missing_semicolon: bad_epd::an_operation_is_not_ended_by_a_semicolon(e);
-    case epd_error_code::unterminated_string: bad_epd::a_string_has_no_closing_quote(e);
-    case epd_error_code::invalid_escape: bad_epd::a_backslash_in_a_string_escapes_neither_quote_nor_backslash(e);
-    case epd_error_code::invalid_operand: bad_epd::an_operand_has_a_byte_that_cannot_stand_in_it(e);
-    case epd_error_code::non_ascii: bad_epd::a_byte_outside_ascii_outside_a_string(e);
-    case epd_error_code::unexpected_whitespace: bad_epd::unexpected_blank_or_line_break_in_the_operations(e);
-    case epd_error_code::missing_space: bad_epd::no_space_after_a_semicolon(e);
-    case epd_error_code::too_many_operations: bad_epd::more_operations_than_the_record_holds(e);
-    case epd_error_code::too_many_operands: bad_epd::more_operands_than_the_record_holds(e);
-    case epd_error_code::invalid_counter: bad_epd::hmvc_or_fmvn_needs_one_whole_number(e);
-    case epd_error_code::duplicate_opcode: bad_epd::an_opcode_is_written_twice(e);
-    case epd_error_code::line_too_long: bad_epd::the_epd_line_does_not_fit(e);
-  }
-  // Only a value outside the enumerations gets here; calling nothing on this path is what lets
-  // compilers accept `epd_fail` as constexpr.
+  if (e.code == epd_error_code::position)
+    fail_in<1, static_cast<unsigned>(last_error_code)>(e.position_error.code, e);
+  else  // from 2: position (1) is the case above
+    fail_in<2, static_cast<unsigned>(last_epd_error_code)>(e.code, e);
 }
 }  // namespace detail
 
@@ -695,6 +706,14 @@ class epd_parser {
     error_.info = info;
     return false;
   }
+  // A problem with the operation of `special` (null for an opcode that stands for itself).
+  constexpr bool operation_error(epd_error_code code, std::size_t offset, const epd_special_opcode* special,
+                                 std::size_t info = 0) noexcept {
+    // Assigned as a whole optional: that assignment is trivial, so constexpr in C++17 too (assigning
+    // a field to an optional is constexpr from C++20 only).
+    if (special != nullptr) error_.opcode_field = std::optional<field>(special->field);
+    return set_error(code, offset, '\0', info);
+  }
   constexpr bool position_failure(const fen::error& e) noexcept {
     error_.position_error = e;
     return set_error(epd_error_code::position, e.offset);
@@ -722,6 +741,8 @@ class epd_parser {
     const auto lenient = fen::parse(fields, strictness::lenient);
     if (!lenient) return position_failure(lenient.error());
     record_.position = *lenient;
+    // The fields an EPD line sets with operations have their defaults until one does.
+    for (const epd_special_opcode& s : epd_special_opcodes) record_.position.*s.counter = s.default_value;
     return true;
   }
   // Fewer than four fields: a problem in those there are comes first.
@@ -772,11 +793,11 @@ class epd_parser {
     const std::string_view opcode = text_.substr(start, at - start);
     if (strict_ && opcode.size() > max_epd_opcode_length) return set_error(epd_error_code::opcode_too_long, start);
     if (at < end_ && text_[at] != ';' && !is_blank(text_[at])) return byte_error(epd_error_code::invalid_opcode, at);
-    const bool counter = is_counter_opcode(opcode);
-    if ((strict_ || counter) && record_.contains(opcode))
-      return set_error(epd_error_code::duplicate_opcode, start, opcode[0]);
+    const epd_special_opcode* const special = find_special_opcode(opcode);
+    if ((strict_ || special != nullptr) && record_.contains(opcode))
+      return operation_error(epd_error_code::duplicate_opcode, start, special);
     if (record_.operation_count_ == Record::operation_capacity())
-      return set_error(epd_error_code::too_many_operations, start, opcode[0], Record::operation_capacity());
+      return operation_error(epd_error_code::too_many_operations, start, special, Record::operation_capacity());
     const std::size_t first = record_.operand_count_;
     std::size_t count = 0;
     while (true) {
@@ -797,15 +818,15 @@ class epd_parser {
       const std::size_t operand_start = at;
       epd_operand o{};
       if (!operand(at, o)) return false;
-      if (counter && !counter_operand(o, count, operand_start, opcode[0])) return false;
+      if (special != nullptr && !special_operand(*special, o, count, operand_start)) return false;
       if (record_.operand_count_ == Record::operand_capacity())
         return set_error(epd_error_code::too_many_operands, operand_start, text_[operand_start],
                          Record::operand_capacity());
       record_.operands_[record_.operand_count_++] = o;
       ++count;
     }
-    if (counter && count == 0)
-      return set_error(epd_error_code::invalid_counter, text_[at - 1] == ';' ? at - 1 : at, opcode[0]);
+    if (special != nullptr && count < special->operands)
+      return operation_error(epd_error_code::invalid_counter, text_[at - 1] == ';' ? at - 1 : at, special);
     record_.slots_[record_.operation_count_++] = epd_slot{opcode, first, count};
     return true;
   }
@@ -840,15 +861,14 @@ class epd_parser {
     return true;
   }
 
-  // hmvc and fmvn: exactly one counter, which goes into the position.
-  constexpr bool counter_operand(const epd_operand& o, std::size_t count, std::size_t at, char which) noexcept {
+  // Operand `count` (from 0) of an opcode that sets a position field: a counter, which goes into
+  // the position; no more than the opcode takes.
+  constexpr bool special_operand(const epd_special_opcode& special, const epd_operand& o, std::size_t count,
+                                 std::size_t at) noexcept {
     std::uint32_t value = 0;
-    if (count != 0 || o.kind != epd_operand_kind::number || !read_counter(o.text, value))
-      return set_error(epd_error_code::invalid_counter, at, which);
-    if (which == 'h')
-      record_.position.halfmove_clock = value;
-    else
-      record_.position.fullmove_number = value;
+    if (count >= special.operands || o.kind != epd_operand_kind::number || !read_counter(o.text, value))
+      return operation_error(epd_error_code::invalid_counter, at, &special);
+    record_.position.*special.counter = value;
     return true;
   }
 };
@@ -931,9 +951,9 @@ constexpr void write_epd_line(Sink& out, const Record& record, serialize_options
   for (const epd_operation op : record) {
     out.push_back(' ');
     out.append(op.opcode);
-    if (is_counter_opcode(op.opcode)) {
+    if (const epd_special_opcode* special = find_special_opcode(op.opcode)) {
       out.push_back(' ');
-      append_epd_number(out, op.opcode == "hmvc" ? record.position.halfmove_clock : record.position.fullmove_number);
+      append_epd_number(out, record.position.*special->counter);
     } else {
       for (const epd_operand& o : op.operands) {
         out.push_back(' ');

@@ -22,6 +22,7 @@
 //   Errors                   error_code, field, error, result, parse_error
 //   Parse                    strictness, parse_options, the parser (field by field), parse
 //   Serialize                castling_notation, serialize_options, the writers, serialize, _fen
+//   Generated tables         the rank layouts as a literal (tools/print_tables.cpp prints them)
 //
 // ---------------------------------------------------------------------------------------------
 // What `parse` accepts
@@ -561,15 +562,16 @@ constexpr std::string_view name(error_code code) noexcept {
 }
 
 namespace detail {
-// The highest error code, read from `name` above, so that it is kept in one place: a new code
-// needs its case there (-Wswitch says so) and then counts here too. Codes run from 1 without a
-// gap; tests loop from 1 to this one.
-constexpr error_code find_last_error_code() noexcept {
+// The highest code of an error enum (FEN's here, EPD's in epd.hpp), read from its `name`, so that
+// it is kept in one place: a new code needs its case there (-Wswitch says so) and then counts here
+// too. Codes run from 1 without a gap; tests loop from 1 to this one.
+template <class Code>
+constexpr Code find_last_code() noexcept {
   unsigned code = 1;
-  while (name(static_cast<error_code>(code + 1)) != "unknown") ++code;
-  return static_cast<error_code>(code);
+  while (name(static_cast<Code>(code + 1)) != "unknown") ++code;
+  return static_cast<Code>(code);
 }
-inline constexpr error_code last_error_code = find_last_error_code();
+inline constexpr error_code last_error_code = find_last_code<error_code>();
 }  // namespace detail
 
 /// The six FEN fields, and `input` for problems with the text as a whole.
@@ -795,77 +797,35 @@ template <class Error>
 }
 }  // namespace detail
 
-// A FEN that does not parse inside a constant expression stops the compiler at a call to one of
-// these functions, which are deliberately not constexpr: the compiler's message names the problem.
-namespace bad_fen {
-// clang-format off
-[[noreturn]] inline void the_fen_is_empty(const error& e) { detail::raise(e); }
-[[noreturn]] inline void a_rank_has_more_than_8_squares(const error& e) { detail::raise(e); }
-[[noreturn]] inline void a_rank_has_fewer_than_8_squares(const error& e) { detail::raise(e); }
-[[noreturn]] inline void empty_square_count_must_be_1_to_8(const error& e) { detail::raise(e); }
-[[noreturn]] inline void two_digits_in_a_row_in_the_placement(const error& e) { detail::raise(e); }
-[[noreturn]] inline void the_placement_has_a_byte_that_is_not_a_piece_letter(const error& e) { detail::raise(e); }
-[[noreturn]] inline void the_placement_has_more_than_8_ranks(const error& e) { detail::raise(e); }
-[[noreturn]] inline void the_placement_has_fewer_than_8_ranks(const error& e) { detail::raise(e); }
-[[noreturn]] inline void side_to_move_must_be_w_or_b(const error& e) { detail::raise(e); }
-[[noreturn]] inline void castling_has_a_byte_that_is_not_a_castling_letter(const error& e) { detail::raise(e); }
-[[noreturn]] inline void castling_dash_cannot_stand_with_letters(const error& e) { detail::raise(e); }
-[[noreturn]] inline void castling_letter_written_twice(const error& e) { detail::raise(e); }
-[[noreturn]] inline void castling_letters_out_of_KQkq_order(const error& e) { detail::raise(e); }
-[[noreturn]] inline void castling_file_letter_where_KQkq_is_canonical(const error& e) { detail::raise(e); }
-[[noreturn]] inline void castling_gives_two_rooks_to_one_right(const error& e) { detail::raise(e); }
-[[noreturn]] inline void castling_letter_names_the_kings_file(const error& e) { detail::raise(e); }
-[[noreturn]] inline void castling_letter_has_no_rook_on_the_board(const error& e) { detail::raise(e); }
-[[noreturn]] inline void en_passant_must_be_dash_or_a_square_name(const error& e) { detail::raise(e); }
-[[noreturn]] inline void a_counter_has_a_byte_that_is_not_a_digit(const error& e) { detail::raise(e); }
-[[noreturn]] inline void a_counter_has_a_sign(const error& e) { detail::raise(e); }
-[[noreturn]] inline void a_counter_has_a_leading_zero(const error& e) { detail::raise(e); }
-[[noreturn]] inline void a_counter_does_not_fit_in_32_bits(const error& e) { detail::raise(e); }
-[[noreturn]] inline void the_fen_has_a_byte_that_is_not_ascii(const error& e) { detail::raise(e); }
-[[noreturn]] inline void text_after_the_fullmove_number(const error& e) { detail::raise(e); }
-[[noreturn]] inline void chess_variant_notation_is_not_supported(const error& e) { detail::raise(e); }
-[[noreturn]] inline void a_field_is_missing(const error& e) { detail::raise(e); }
-[[noreturn]] inline void unexpected_blank_or_line_break(const error& e) { detail::raise(e); }
-[[noreturn]] inline void underscore_between_fields_needs_lenient_mode(const error& e) { detail::raise(e); }
-// clang-format on
-}  // namespace bad_fen
+// A FEN (or, with fen/epd.hpp, an EPD line) that does not parse inside a constant expression stops
+// the compiler at a call to this function, which is deliberately not constexpr. The error code is
+// its template argument, so that the compiler's message names it as the README's table does:
+// "bad_literal<fen::error_code::rank_too_long, fen::error>". At run time it throws (or aborts).
+template <auto Code, class Error>
+[[noreturn]] void bad_literal(const Error& e) {
+  detail::raise(e);
+}
 
 namespace detail {
-// Throws (or aborts) at run time; refuses to compile in a constant expression, naming the problem.
-constexpr void fail(const error& e) {
-  switch (e.code) {
-    case error_code::empty_input: bad_fen::the_fen_is_empty(e);
-    case error_code::rank_too_long: bad_fen::a_rank_has_more_than_8_squares(e);
-    case error_code::rank_too_short: bad_fen::a_rank_has_fewer_than_8_squares(e);
-    case error_code::invalid_empty_count: bad_fen::empty_square_count_must_be_1_to_8(e);
-    case error_code::adjacent_digits: bad_fen::two_digits_in_a_row_in_the_placement(e);
-    case error_code::invalid_piece: bad_fen::the_placement_has_a_byte_that_is_not_a_piece_letter(e);
-    case error_code::too_many_ranks: bad_fen::the_placement_has_more_than_8_ranks(e);
-    case error_code::too_few_ranks: bad_fen::the_placement_has_fewer_than_8_ranks(e);
-    case error_code::invalid_side_to_move: bad_fen::side_to_move_must_be_w_or_b(e);
-    case error_code::invalid_castling: bad_fen::castling_has_a_byte_that_is_not_a_castling_letter(e);
-    case error_code::castling_dash_mixed: bad_fen::castling_dash_cannot_stand_with_letters(e);
-    case error_code::castling_repeated: bad_fen::castling_letter_written_twice(e);
-    case error_code::castling_order: bad_fen::castling_letters_out_of_KQkq_order(e);
-    case error_code::castling_not_canonical: bad_fen::castling_file_letter_where_KQkq_is_canonical(e);
-    case error_code::castling_conflict: bad_fen::castling_gives_two_rooks_to_one_right(e);
-    case error_code::castling_king_file: bad_fen::castling_letter_names_the_kings_file(e);
-    case error_code::castling_rook_missing: bad_fen::castling_letter_has_no_rook_on_the_board(e);
-    case error_code::invalid_en_passant: bad_fen::en_passant_must_be_dash_or_a_square_name(e);
-    case error_code::invalid_counter: bad_fen::a_counter_has_a_byte_that_is_not_a_digit(e);
-    case error_code::counter_sign: bad_fen::a_counter_has_a_sign(e);
-    case error_code::counter_leading_zero: bad_fen::a_counter_has_a_leading_zero(e);
-    case error_code::counter_out_of_range: bad_fen::a_counter_does_not_fit_in_32_bits(e);
-    case error_code::non_ascii: bad_fen::the_fen_has_a_byte_that_is_not_ascii(e);
-    case error_code::trailing_text: bad_fen::text_after_the_fullmove_number(e);
-    case error_code::variant_not_supported: bad_fen::chess_variant_notation_is_not_supported(e);
-    case error_code::missing_field: bad_fen::a_field_is_missing(e);
-    case error_code::unexpected_whitespace: bad_fen::unexpected_blank_or_line_break(e);
-    case error_code::underscore_separator: bad_fen::underscore_between_fields_needs_lenient_mode(e);
+// Calls bad_literal with `code` as its template argument, for codes First to Last. The range is
+// halved at each step, so that the compiler's trace of the calls stays a few lines long (one step
+// a code would print a line for every code below this one). A code outside the range calls
+// nothing: that path is what lets compilers accept the callers as constexpr.
+template <unsigned First, unsigned Last, class Code, class Error>
+constexpr void fail_in(Code code, const Error& e) {
+  if constexpr (First == Last) {
+    if (static_cast<unsigned>(code) == First) bad_literal<static_cast<Code>(First)>(e);
+  } else {
+    constexpr unsigned middle = First + (Last - First) / 2;
+    if (static_cast<unsigned>(code) <= middle)
+      fail_in<First, middle>(code, e);
+    else
+      fail_in<middle + 1, Last>(code, e);
   }
-  // Only a value outside the enumeration gets here. Calling nothing on this path is what lets
-  // compilers accept `fail` as constexpr at all.
 }
+
+// Throws (or aborts) at run time; refuses to compile in a constant expression, naming the code.
+constexpr void fail(const error& e) { fail_in<1, static_cast<unsigned>(last_error_code)>(e.code, e); }
 
 // What result<T, Error>::value() does without a value, for each error type: throw at run time,
 // refuse to compile in a constant expression. fen/epd.hpp adds epd_error's.
@@ -1585,72 +1545,11 @@ constexpr std::size_t write_number(char* out, std::size_t at, std::uint32_t n) n
 //  - 8-15: for each file, '@' + 8 * the place of its letter in that text, so that the low 6 bits
 //    are how far to shift the letter into place ('@' for an empty file, which has no letter);
 //  - 16: the length of that text ('1'-'8').
-// Made by walking the files of each set: a run of empty files becomes one digit.
-inline constexpr char rank_layouts[256 * 17 + 1] =
-    "8.......@@@@@@@@1.7......@@@@@@@@21.6.....@H@@@@@@3..6.....@H@@@@@@3"   // 0-3
-    "2.5.....@@H@@@@@3.1.5....@@P@@@@@41..5....@HP@@@@@4...5....@HP@@@@@4"   // 4-7
-    "3.4.....@@@H@@@@3.2.4....@@@P@@@@41.1.4...@H@X@@@@5..1.4...@H@X@@@@5"   // 8-11
-    "2..4....@@HP@@@@4.1..4...@@PX@@@@51...4...@HPX@@@@5....4...@HPX@@@@5"   // 12-15
-    "4.3.....@@@@H@@@3.3.3....@@@@P@@@41.2.3...@H@@X@@@5..2.3...@H@@X@@@5"   // 16-19
-    "2.1.3...@@H@X@@@5.1.1.3..@@P@`@@@61..1.3..@HP@`@@@6...1.3..@HP@`@@@6"   // 20-23
-    "3..3....@@@HP@@@4.2..3...@@@PX@@@51.1..3..@H@X`@@@6..1..3..@H@X`@@@6"   // 24-27
-    "2...3...@@HPX@@@5.1...3..@@PX`@@@61....3..@HPX`@@@6.....3..@HPX`@@@6"   // 28-31
-    "5.2.....@@@@@H@@3.4.2....@@@@@P@@41.3.2...@H@@@X@@5..3.2...@H@@@X@@5"   // 32-35
-    "2.2.2...@@H@@X@@5.1.2.2..@@P@@`@@61..2.2..@HP@@`@@6...2.2..@HP@@`@@6"   // 36-39
-    "3.1.2...@@@H@X@@5.2.1.2..@@@P@`@@61.1.1.2.@H@X@h@@7..1.1.2.@H@X@h@@7"   // 40-43
-    "2..1.2..@@HP@`@@6.1..1.2.@@PX@h@@71...1.2.@HPX@h@@7....1.2.@HPX@h@@7"   // 44-47
-    "4..2....@@@@HP@@4.3..2...@@@@PX@@51.2..2..@H@@X`@@6..2..2..@H@@X`@@6"   // 48-51
-    "2.1..2..@@H@X`@@6.1.1..2.@@P@`h@@71..1..2.@HP@`h@@7...1..2.@HP@`h@@7"   // 52-55
-    "3...2...@@@HPX@@5.2...2..@@@PX`@@61.1...2.@H@X`h@@7..1...2.@H@X`h@@7"   // 56-59
-    "2....2..@@HPX`@@6.1....2.@@PX`h@@71.....2.@HPX`h@@7......2.@HPX`h@@7"   // 60-63
-    "6.1.....@@@@@@H@3.5.1....@@@@@@P@41.4.1...@H@@@@X@5..4.1...@H@@@@X@5"   // 64-67
-    "2.3.1...@@H@@@X@5.1.3.1..@@P@@@`@61..3.1..@HP@@@`@6...3.1..@HP@@@`@6"   // 68-71
-    "3.2.1...@@@H@@X@5.2.2.1..@@@P@@`@61.1.2.1.@H@X@@h@7..1.2.1.@H@X@@h@7"   // 72-75
-    "2..2.1..@@HP@@`@6.1..2.1.@@PX@@h@71...2.1.@HPX@@h@7....2.1.@HPX@@h@7"   // 76-79
-    "4.1.1...@@@@H@X@5.3.1.1..@@@@P@`@61.2.1.1.@H@@X@h@7..2.1.1.@H@@X@h@7"   // 80-83
-    "2.1.1.1.@@H@X@h@7.1.1.1.1@@P@`@p@81..1.1.1@HP@`@p@8...1.1.1@HP@`@p@8"   // 84-87
-    "3..1.1..@@@HP@`@6.2..1.1.@@@PX@h@71.1..1.1@H@X`@p@8..1..1.1@H@X`@p@8"   // 88-91
-    "2...1.1.@@HPX@h@7.1...1.1@@PX`@p@81....1.1@HPX`@p@8.....1.1@HPX`@p@8"   // 92-95
-    "5..1....@@@@@HP@4.4..1...@@@@@PX@51.3..1..@H@@@X`@6..3..1..@H@@@X`@6"   // 96-99
-    "2.2..1..@@H@@X`@6.1.2..1.@@P@@`h@71..2..1.@HP@@`h@7...2..1.@HP@@`h@7"   // 100-103
-    "3.1..1..@@@H@X`@6.2.1..1.@@@P@`h@71.1.1..1@H@X@hp@8..1.1..1@H@X@hp@8"   // 104-107
-    "2..1..1.@@HP@`h@7.1..1..1@@PX@hp@81...1..1@HPX@hp@8....1..1@HPX@hp@8"   // 108-111
-    "4...1...@@@@HPX@5.3...1..@@@@PX`@61.2...1.@H@@X`h@7..2...1.@H@@X`h@7"   // 112-115
-    "2.1...1.@@H@X`h@7.1.1...1@@P@`hp@81..1...1@HP@`hp@8...1...1@HP@`hp@8"   // 116-119
-    "3....1..@@@HPX`@6.2....1.@@@PX`h@71.1....1@H@X`hp@8..1....1@H@X`hp@8"   // 120-123
-    "2.....1.@@HPX`h@7.1.....1@@PX`hp@81......1@HPX`hp@8.......1@HPX`hp@8"   // 124-127
-    "7.......@@@@@@@H2.6......@@@@@@@P31.5.....@H@@@@@X4..5.....@H@@@@@X4"   // 128-131
-    "2.4.....@@H@@@@X4.1.4....@@P@@@@`51..4....@HP@@@@`5...4....@HP@@@@`5"   // 132-135
-    "3.3.....@@@H@@@X4.2.3....@@@P@@@`51.1.3...@H@X@@@h6..1.3...@H@X@@@h6"   // 136-139
-    "2..3....@@HP@@@`5.1..3...@@PX@@@h61...3...@HPX@@@h6....3...@HPX@@@h6"   // 140-143
-    "4.2.....@@@@H@@X4.3.2....@@@@P@@`51.2.2...@H@@X@@h6..2.2...@H@@X@@h6"   // 144-147
-    "2.1.2...@@H@X@@h6.1.1.2..@@P@`@@p71..1.2..@HP@`@@p7...1.2..@HP@`@@p7"   // 148-151
-    "3..2....@@@HP@@`5.2..2...@@@PX@@h61.1..2..@H@X`@@p7..1..2..@H@X`@@p7"   // 152-155
-    "2...2...@@HPX@@h6.1...2..@@PX`@@p71....2..@HPX`@@p7.....2..@HPX`@@p7"   // 156-159
-    "5.1.....@@@@@H@X4.4.1....@@@@@P@`51.3.1...@H@@@X@h6..3.1...@H@@@X@h6"   // 160-163
-    "2.2.1...@@H@@X@h6.1.2.1..@@P@@`@p71..2.1..@HP@@`@p7...2.1..@HP@@`@p7"   // 164-167
-    "3.1.1...@@@H@X@h6.2.1.1..@@@P@`@p71.1.1.1.@H@X@h@x8..1.1.1.@H@X@h@x8"   // 168-171
-    "2..1.1..@@HP@`@p7.1..1.1.@@PX@h@x81...1.1.@HPX@h@x8....1.1.@HPX@h@x8"   // 172-175
-    "4..1....@@@@HP@`5.3..1...@@@@PX@h61.2..1..@H@@X`@p7..2..1..@H@@X`@p7"   // 176-179
-    "2.1..1..@@H@X`@p7.1.1..1.@@P@`h@x81..1..1.@HP@`h@x8...1..1.@HP@`h@x8"   // 180-183
-    "3...1...@@@HPX@h6.2...1..@@@PX`@p71.1...1.@H@X`h@x8..1...1.@H@X`h@x8"   // 184-187
-    "2....1..@@HPX`@p7.1....1.@@PX`h@x81.....1.@HPX`h@x8......1.@HPX`h@x8"   // 188-191
-    "6.......@@@@@@HP3.5......@@@@@@PX41.4.....@H@@@@X`5..4.....@H@@@@X`5"   // 192-195
-    "2.3.....@@H@@@X`5.1.3....@@P@@@`h61..3....@HP@@@`h6...3....@HP@@@`h6"   // 196-199
-    "3.2.....@@@H@@X`5.2.2....@@@P@@`h61.1.2...@H@X@@hp7..1.2...@H@X@@hp7"   // 200-203
-    "2..2....@@HP@@`h6.1..2...@@PX@@hp71...2...@HPX@@hp7....2...@HPX@@hp7"   // 204-207
-    "4.1.....@@@@H@X`5.3.1....@@@@P@`h61.2.1...@H@@X@hp7..2.1...@H@@X@hp7"   // 208-211
-    "2.1.1...@@H@X@hp7.1.1.1..@@P@`@px81..1.1..@HP@`@px8...1.1..@HP@`@px8"   // 212-215
-    "3..1....@@@HP@`h6.2..1...@@@PX@hp71.1..1..@H@X`@px8..1..1..@H@X`@px8"   // 216-219
-    "2...1...@@HPX@hp7.1...1..@@PX`@px81....1..@HPX`@px8.....1..@HPX`@px8"   // 220-223
-    "5.......@@@@@HPX4.4......@@@@@PX`51.3.....@H@@@X`h6..3.....@H@@@X`h6"   // 224-227
-    "2.2.....@@H@@X`h6.1.2....@@P@@`hp71..2....@HP@@`hp7...2....@HP@@`hp7"   // 228-231
-    "3.1.....@@@H@X`h6.2.1....@@@P@`hp71.1.1...@H@X@hpx8..1.1...@H@X@hpx8"   // 232-235
-    "2..1....@@HP@`hp7.1..1...@@PX@hpx81...1...@HPX@hpx8....1...@HPX@hpx8"   // 236-239
-    "4.......@@@@HPX`5.3......@@@@PX`h61.2.....@H@@X`hp7..2.....@H@@X`hp7"   // 240-243
-    "2.1.....@@H@X`hp7.1.1....@@P@`hpx81..1....@HP@`hpx8...1....@HP@`hpx8"   // 244-247
-    "3.......@@@HPX`h6.2......@@@PX`hp71.1.....@H@X`hpx8..1.....@H@X`hpx8"   // 248-251
-    "2.......@@HPX`hp7.1......@@PX`hpx81.......@HPX`hpx8........@HPX`hpx8";  // 252-255
+// Made by walking the files of each set: a run of empty files becomes one digit. The table, a
+// string literal, stands in "Generated tables" at the end of this header, out of the way of the
+// code; `rank_layout(set)` is where set's 17 characters start in it. (A constexpr variable cannot
+// be declared before it is defined, but a constexpr function can.)
+constexpr const char* rank_layout(unsigned set) noexcept;
 
 // The eight piece codes of a rank, one per byte; compilers read them with one 64-bit load.
 constexpr std::uint64_t rank_codes(const piece* q) noexcept {
@@ -1689,7 +1588,7 @@ constexpr std::uint64_t placed_letter(piece q, char shift) noexcept {
 constexpr std::size_t write_placement(char* out, std::size_t at, const position& p) noexcept {
   for (int rank = 7; rank >= 0; --rank) {
     const piece* q = p.board.data() + 8 * rank;
-    const char* layout = rank_layouts + 17 * occupied_files(rank_codes(q));
+    const char* layout = rank_layout(occupied_files(rank_codes(q)));
     // The rank's text is made in a register and stored at once (compilers merge the byte loads
     // and stores): the digits with dots, each dot then turned into its letter.
     const std::uint64_t text = (std::uint64_t{static_cast<std::uint8_t>(layout[0])} |
@@ -1725,7 +1624,7 @@ constexpr std::size_t write_placement(char* out, std::size_t at, const position&
 // already targets SSSE3) and never in a constant expression; write_placement above is the
 // portable way, and what tests compare it with. Where it is built: see Configuration.
 #ifdef FEN_DETAIL_SSSE3
-// For each set of occupied files (bit f = file f), made from rank_layouts on first use: which
+// For each set of occupied files (bit f = file f), made from rank_layout on first use: which
 // file's letter goes to each byte of the rank's text (-128 where a digit goes: that byte becomes
 // 0), the digits alone, and the text's length.
 struct rank_shuffle_tables {
@@ -1739,7 +1638,7 @@ struct rank_shuffle_tables {
 inline rank_shuffle_tables make_rank_shuffles() noexcept {
   rank_shuffle_tables t{};
   for (unsigned set = 0; set < 256; ++set) {
-    const char* layout = rank_layouts + 17 * set;
+    const char* layout = rank_layout(set);
     const auto length = static_cast<unsigned>(layout[16] - '0');
     t.length[set] = static_cast<unsigned char>(length);
     char file = 0;
@@ -1914,6 +1813,91 @@ constexpr position operator""_fen(const char* text, std::size_t length) {
   return parse(std::string_view(text, length)).value();
 }
 }  // namespace literals
+
+// =============================================================================================
+// Generated tables: do not edit by hand; tools/print_tables.cpp prints them
+//
+// Serialize's rank layouts: for each of the 256 sets of occupied files, 17 characters
+// (what they mean: see rank_layout in Serialize).
+// Literals, because a constexpr computation would cost every translation unit that includes
+// this header compile time. `fen_print_tables fen.hpp` prints this section; the ctest
+// unit.generated_tables fails when it differs from what is here.
+// =============================================================================================
+
+// clang-format off
+namespace detail {
+
+inline constexpr char rank_layouts_text[256 * 17 + 1] =
+    "8.......@@@@@@@@1.7......@@@@@@@@21.6.....@H@@@@@@3..6.....@H@@@@@@3"   // 0-3
+    "2.5.....@@H@@@@@3.1.5....@@P@@@@@41..5....@HP@@@@@4...5....@HP@@@@@4"   // 4-7
+    "3.4.....@@@H@@@@3.2.4....@@@P@@@@41.1.4...@H@X@@@@5..1.4...@H@X@@@@5"   // 8-11
+    "2..4....@@HP@@@@4.1..4...@@PX@@@@51...4...@HPX@@@@5....4...@HPX@@@@5"   // 12-15
+    "4.3.....@@@@H@@@3.3.3....@@@@P@@@41.2.3...@H@@X@@@5..2.3...@H@@X@@@5"   // 16-19
+    "2.1.3...@@H@X@@@5.1.1.3..@@P@`@@@61..1.3..@HP@`@@@6...1.3..@HP@`@@@6"   // 20-23
+    "3..3....@@@HP@@@4.2..3...@@@PX@@@51.1..3..@H@X`@@@6..1..3..@H@X`@@@6"   // 24-27
+    "2...3...@@HPX@@@5.1...3..@@PX`@@@61....3..@HPX`@@@6.....3..@HPX`@@@6"   // 28-31
+    "5.2.....@@@@@H@@3.4.2....@@@@@P@@41.3.2...@H@@@X@@5..3.2...@H@@@X@@5"   // 32-35
+    "2.2.2...@@H@@X@@5.1.2.2..@@P@@`@@61..2.2..@HP@@`@@6...2.2..@HP@@`@@6"   // 36-39
+    "3.1.2...@@@H@X@@5.2.1.2..@@@P@`@@61.1.1.2.@H@X@h@@7..1.1.2.@H@X@h@@7"   // 40-43
+    "2..1.2..@@HP@`@@6.1..1.2.@@PX@h@@71...1.2.@HPX@h@@7....1.2.@HPX@h@@7"   // 44-47
+    "4..2....@@@@HP@@4.3..2...@@@@PX@@51.2..2..@H@@X`@@6..2..2..@H@@X`@@6"   // 48-51
+    "2.1..2..@@H@X`@@6.1.1..2.@@P@`h@@71..1..2.@HP@`h@@7...1..2.@HP@`h@@7"   // 52-55
+    "3...2...@@@HPX@@5.2...2..@@@PX`@@61.1...2.@H@X`h@@7..1...2.@H@X`h@@7"   // 56-59
+    "2....2..@@HPX`@@6.1....2.@@PX`h@@71.....2.@HPX`h@@7......2.@HPX`h@@7"   // 60-63
+    "6.1.....@@@@@@H@3.5.1....@@@@@@P@41.4.1...@H@@@@X@5..4.1...@H@@@@X@5"   // 64-67
+    "2.3.1...@@H@@@X@5.1.3.1..@@P@@@`@61..3.1..@HP@@@`@6...3.1..@HP@@@`@6"   // 68-71
+    "3.2.1...@@@H@@X@5.2.2.1..@@@P@@`@61.1.2.1.@H@X@@h@7..1.2.1.@H@X@@h@7"   // 72-75
+    "2..2.1..@@HP@@`@6.1..2.1.@@PX@@h@71...2.1.@HPX@@h@7....2.1.@HPX@@h@7"   // 76-79
+    "4.1.1...@@@@H@X@5.3.1.1..@@@@P@`@61.2.1.1.@H@@X@h@7..2.1.1.@H@@X@h@7"   // 80-83
+    "2.1.1.1.@@H@X@h@7.1.1.1.1@@P@`@p@81..1.1.1@HP@`@p@8...1.1.1@HP@`@p@8"   // 84-87
+    "3..1.1..@@@HP@`@6.2..1.1.@@@PX@h@71.1..1.1@H@X`@p@8..1..1.1@H@X`@p@8"   // 88-91
+    "2...1.1.@@HPX@h@7.1...1.1@@PX`@p@81....1.1@HPX`@p@8.....1.1@HPX`@p@8"   // 92-95
+    "5..1....@@@@@HP@4.4..1...@@@@@PX@51.3..1..@H@@@X`@6..3..1..@H@@@X`@6"   // 96-99
+    "2.2..1..@@H@@X`@6.1.2..1.@@P@@`h@71..2..1.@HP@@`h@7...2..1.@HP@@`h@7"   // 100-103
+    "3.1..1..@@@H@X`@6.2.1..1.@@@P@`h@71.1.1..1@H@X@hp@8..1.1..1@H@X@hp@8"   // 104-107
+    "2..1..1.@@HP@`h@7.1..1..1@@PX@hp@81...1..1@HPX@hp@8....1..1@HPX@hp@8"   // 108-111
+    "4...1...@@@@HPX@5.3...1..@@@@PX`@61.2...1.@H@@X`h@7..2...1.@H@@X`h@7"   // 112-115
+    "2.1...1.@@H@X`h@7.1.1...1@@P@`hp@81..1...1@HP@`hp@8...1...1@HP@`hp@8"   // 116-119
+    "3....1..@@@HPX`@6.2....1.@@@PX`h@71.1....1@H@X`hp@8..1....1@H@X`hp@8"   // 120-123
+    "2.....1.@@HPX`h@7.1.....1@@PX`hp@81......1@HPX`hp@8.......1@HPX`hp@8"   // 124-127
+    "7.......@@@@@@@H2.6......@@@@@@@P31.5.....@H@@@@@X4..5.....@H@@@@@X4"   // 128-131
+    "2.4.....@@H@@@@X4.1.4....@@P@@@@`51..4....@HP@@@@`5...4....@HP@@@@`5"   // 132-135
+    "3.3.....@@@H@@@X4.2.3....@@@P@@@`51.1.3...@H@X@@@h6..1.3...@H@X@@@h6"   // 136-139
+    "2..3....@@HP@@@`5.1..3...@@PX@@@h61...3...@HPX@@@h6....3...@HPX@@@h6"   // 140-143
+    "4.2.....@@@@H@@X4.3.2....@@@@P@@`51.2.2...@H@@X@@h6..2.2...@H@@X@@h6"   // 144-147
+    "2.1.2...@@H@X@@h6.1.1.2..@@P@`@@p71..1.2..@HP@`@@p7...1.2..@HP@`@@p7"   // 148-151
+    "3..2....@@@HP@@`5.2..2...@@@PX@@h61.1..2..@H@X`@@p7..1..2..@H@X`@@p7"   // 152-155
+    "2...2...@@HPX@@h6.1...2..@@PX`@@p71....2..@HPX`@@p7.....2..@HPX`@@p7"   // 156-159
+    "5.1.....@@@@@H@X4.4.1....@@@@@P@`51.3.1...@H@@@X@h6..3.1...@H@@@X@h6"   // 160-163
+    "2.2.1...@@H@@X@h6.1.2.1..@@P@@`@p71..2.1..@HP@@`@p7...2.1..@HP@@`@p7"   // 164-167
+    "3.1.1...@@@H@X@h6.2.1.1..@@@P@`@p71.1.1.1.@H@X@h@x8..1.1.1.@H@X@h@x8"   // 168-171
+    "2..1.1..@@HP@`@p7.1..1.1.@@PX@h@x81...1.1.@HPX@h@x8....1.1.@HPX@h@x8"   // 172-175
+    "4..1....@@@@HP@`5.3..1...@@@@PX@h61.2..1..@H@@X`@p7..2..1..@H@@X`@p7"   // 176-179
+    "2.1..1..@@H@X`@p7.1.1..1.@@P@`h@x81..1..1.@HP@`h@x8...1..1.@HP@`h@x8"   // 180-183
+    "3...1...@@@HPX@h6.2...1..@@@PX`@p71.1...1.@H@X`h@x8..1...1.@H@X`h@x8"   // 184-187
+    "2....1..@@HPX`@p7.1....1.@@PX`h@x81.....1.@HPX`h@x8......1.@HPX`h@x8"   // 188-191
+    "6.......@@@@@@HP3.5......@@@@@@PX41.4.....@H@@@@X`5..4.....@H@@@@X`5"   // 192-195
+    "2.3.....@@H@@@X`5.1.3....@@P@@@`h61..3....@HP@@@`h6...3....@HP@@@`h6"   // 196-199
+    "3.2.....@@@H@@X`5.2.2....@@@P@@`h61.1.2...@H@X@@hp7..1.2...@H@X@@hp7"   // 200-203
+    "2..2....@@HP@@`h6.1..2...@@PX@@hp71...2...@HPX@@hp7....2...@HPX@@hp7"   // 204-207
+    "4.1.....@@@@H@X`5.3.1....@@@@P@`h61.2.1...@H@@X@hp7..2.1...@H@@X@hp7"   // 208-211
+    "2.1.1...@@H@X@hp7.1.1.1..@@P@`@px81..1.1..@HP@`@px8...1.1..@HP@`@px8"   // 212-215
+    "3..1....@@@HP@`h6.2..1...@@@PX@hp71.1..1..@H@X`@px8..1..1..@H@X`@px8"   // 216-219
+    "2...1...@@HPX@hp7.1...1..@@PX`@px81....1..@HPX`@px8.....1..@HPX`@px8"   // 220-223
+    "5.......@@@@@HPX4.4......@@@@@PX`51.3.....@H@@@X`h6..3.....@H@@@X`h6"   // 224-227
+    "2.2.....@@H@@X`h6.1.2....@@P@@`hp71..2....@HP@@`hp7...2....@HP@@`hp7"   // 228-231
+    "3.1.....@@@H@X`h6.2.1....@@@P@`hp71.1.1...@H@X@hpx8..1.1...@H@X@hpx8"   // 232-235
+    "2..1....@@HP@`hp7.1..1...@@PX@hpx81...1...@HPX@hpx8....1...@HPX@hpx8"   // 236-239
+    "4.......@@@@HPX`5.3......@@@@PX`h61.2.....@H@@X`hp7..2.....@H@@X`hp7"   // 240-243
+    "2.1.....@@H@X`hp7.1.1....@@P@`hpx81..1....@HP@`hpx8...1....@HP@`hpx8"   // 244-247
+    "3.......@@@HPX`h6.2......@@@PX`hp71.1.....@H@X`hpx8..1.....@H@X`hpx8"   // 248-251
+    "2.......@@HPX`hp7.1......@@PX`hpx81.......@HPX`hpx8........@HPX`hpx8";  // 252-255
+
+// Where set's 17 characters start (declared in Serialize).
+constexpr const char* rank_layout(unsigned set) noexcept { return rank_layouts_text + 17 * set; }
+}  // namespace detail
+// clang-format on
+// End of the generated tables.
 
 }  // namespace fen
 

@@ -13,6 +13,11 @@
 //     auto r = fen::parse(text);
 //     if (!r) fmt::print("{}\n", fen::with_input(r.error(), text));   // message, text, caret
 //
+// Contents, in the order of the banners below:
+//   Vocabulary in words      figurine, what the formatters print for pieces
+//   Errors with their input  caret, with_input, and the writers of texts, carets, diagrams, problems
+//   Formatters               the spec letters' shared parser, then one fmt::formatter per type
+//
 // ---------------------------------------------------------------------------------------------
 // Format specs
 //
@@ -246,6 +251,11 @@ constexpr auto parse_letters(ParseContext& ctx, std::string_view allowed, unsign
   return it;
 }
 
+// Stands for a spec made of `Letters`, each at most once: fmt::formatter<letters_spec<...>> below
+// parses it, and the formatters whose spec is such letters derive from that formatter.
+template <char... Letters>
+struct letters_spec {};
+
 }  // namespace detail
 }  // namespace fen
 
@@ -267,21 +277,36 @@ struct name_formatter : fmt::formatter<fmt::string_view> {
 
 namespace fmt {
 
-/// A position: the FEN by default; `{:d}`/`{:u}` a diagram, with `f` flipped and `c` coordinates.
-template <>
-struct formatter<fen::position> {
-  enum : unsigned { diagram = 1, unicode = 2, flipped = 4, coordinates = 8 };
+/// The base of the formatters whose spec is letters from `Letters`, each at most once ({:c}, {:dc},
+/// or none at all): `parse` reads them into `spec`, bit i for the i-th of `Letters`. A formatter
+/// that also refuses some combinations checks `spec` after calling it. (A formatter of a fen type
+/// so that it lives in namespace fmt, where FMT_THROW works with every {fmt} version.)
+template <char... Letters>
+struct formatter<fen::detail::letters_spec<Letters...>> {
   unsigned spec = 0;
 
   template <class ParseContext>
   constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
+    constexpr char letters[] = {Letters..., '\0'};
     const char* error = nullptr;
-    auto it = fen::detail::parse_letters(ctx, "dufc", spec, error);
-    if (error == nullptr && (spec & diagram) != 0 && (spec & unicode) != 0)
-      error = "fen: a position spec has 'd' (ASCII) or 'u' (Unicode), not both";
-    if (error == nullptr && (spec & (flipped | coordinates)) != 0 && (spec & (diagram | unicode)) == 0)
-      error = "fen: 'f' and 'c' need a diagram: write {:df}, {:dc}, {:uf} ...";
+    auto it = fen::detail::parse_letters(ctx, std::string_view(letters, sizeof...(Letters)), spec, error);
     if (error != nullptr) FMT_THROW(format_error(error));
+    return it;
+  }
+};
+
+/// A position: the FEN by default; `{:d}`/`{:u}` a diagram, with `f` flipped and `c` coordinates.
+template <>
+struct formatter<fen::position> : formatter<fen::detail::letters_spec<'d', 'u', 'f', 'c'>> {
+  enum : unsigned { diagram = 1, unicode = 2, flipped = 4, coordinates = 8 };
+
+  template <class ParseContext>
+  constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
+    auto it = formatter<fen::detail::letters_spec<'d', 'u', 'f', 'c'>>::parse(ctx);
+    if ((spec & diagram) != 0 && (spec & unicode) != 0)
+      FMT_THROW(format_error("fen: a position spec has 'd' (ASCII) or 'u' (Unicode), not both"));
+    if ((spec & (flipped | coordinates)) != 0 && (spec & (diagram | unicode)) == 0)
+      FMT_THROW(format_error("fen: 'f' and 'c' need a diagram: write {:df}, {:dc}, {:uf} ..."));
     return it;
   }
 
@@ -295,15 +320,11 @@ struct formatter<fen::position> {
 
 /// A piece: its FEN letter by default, `{:u}` its figurine, `{:n}` its name ("white knight").
 template <>
-struct formatter<fen::piece> {
-  unsigned spec = 0;
-
+struct formatter<fen::piece> : formatter<fen::detail::letters_spec<'u', 'n'>> {
   template <class ParseContext>
   constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
-    const char* error = nullptr;
-    auto it = fen::detail::parse_letters(ctx, "un", spec, error);
-    if (error == nullptr && spec == 3) error = "fen: a piece spec has 'u' or 'n', not both";
-    if (error != nullptr) FMT_THROW(format_error(error));
+    auto it = formatter<fen::detail::letters_spec<'u', 'n'>>::parse(ctx);
+    if (spec == 3) FMT_THROW(format_error("fen: a piece spec has 'u' or 'n', not both"));
     return it;
   }
 
@@ -376,16 +397,7 @@ struct formatter<fen::problem_code> : fen::detail::name_formatter<fen::problem_c
 
 /// A validation problem: "illegal: Black has no king"; `{:c}` adds " [no_king]".
 template <>
-struct formatter<fen::problem> {
-  unsigned spec = 0;
-
-  template <class ParseContext>
-  constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
-    const char* error = nullptr;
-    auto it = fen::detail::parse_letters(ctx, "c", spec, error);
-    if (error != nullptr) FMT_THROW(format_error(error));
-    return it;
-  }
+struct formatter<fen::problem> : formatter<fen::detail::letters_spec<'c'>> {
   template <class FormatContext>
   auto format(const fen::problem& p, FormatContext& ctx) const -> decltype(ctx.out()) {
     return fen::detail::write_problem(ctx.out(), p, spec != 0);
@@ -394,16 +406,7 @@ struct formatter<fen::problem> {
 
 /// A validation report: one problem per line, or "no problems"; `{:c}` adds the codes.
 template <>
-struct formatter<fen::validation_report> {
-  unsigned spec = 0;
-
-  template <class ParseContext>
-  constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
-    const char* error = nullptr;
-    auto it = fen::detail::parse_letters(ctx, "c", spec, error);
-    if (error != nullptr) FMT_THROW(format_error(error));
-    return it;
-  }
+struct formatter<fen::validation_report> : formatter<fen::detail::letters_spec<'c'>> {
   template <class FormatContext>
   auto format(const fen::validation_report& report, FormatContext& ctx) const -> decltype(ctx.out()) {
     auto out = ctx.out();
@@ -420,15 +423,7 @@ struct formatter<fen::validation_report> {
 
 /// A text with a caret under one byte: two lines, no newline at the end.
 template <>
-struct formatter<fen::marked_text> {
-  template <class ParseContext>
-  constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
-    unsigned spec = 0;
-    const char* error = nullptr;
-    auto it = fen::detail::parse_letters(ctx, "", spec, error);
-    if (error != nullptr) FMT_THROW(format_error(error));
-    return it;
-  }
+struct formatter<fen::marked_text> : formatter<fen::detail::letters_spec<>> {
   template <class FormatContext>
   auto format(const fen::marked_text& m, FormatContext& ctx) const -> decltype(ctx.out()) {
     return fen::detail::write_marked(ctx.out(), m.text, m.offset);
@@ -437,15 +432,7 @@ struct formatter<fen::marked_text> {
 
 /// A parse error with its input: the message, then the text and a caret (three lines).
 template <>
-struct formatter<fen::error_with_input> {
-  template <class ParseContext>
-  constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
-    unsigned spec = 0;
-    const char* error = nullptr;
-    auto it = fen::detail::parse_letters(ctx, "", spec, error);
-    if (error != nullptr) FMT_THROW(format_error(error));
-    return it;
-  }
+struct formatter<fen::error_with_input> : formatter<fen::detail::letters_spec<>> {
   template <class FormatContext>
   auto format(const fen::error_with_input& e, FormatContext& ctx) const -> decltype(ctx.out()) {
     auto out = fen::detail::write_text(ctx.out(), e.error.message().view());
