@@ -46,11 +46,11 @@ TEST_CASE("epd: hmvc and fmvn want exactly one counter") {
   for (const auto& c : cases) {
     const std::string text = line(c.operations);
     const E code = c.operations == "hmvc 1; hmvc 1;" ? E::duplicate_opcode : E::invalid_counter;
-    check_epd_fails_both(text, code, at(c.offset));
+    check_fails_both(text, code, at(c.offset));
   }
   // Lenient, at the end of the line without ';'.
-  check_epd_fails(line("hmvc"), E::invalid_counter, at(4), lenient);
-  check_epd_fails(line("hmvc"), E::missing_semicolon, at(4), strict);
+  check_fails(line("hmvc"), E::invalid_counter, at(4), lenient);
+  check_fails(line("hmvc"), E::missing_semicolon, at(4), strict);
   const std::string fmvn = line("fmvn x;");
   CHECK(fen::parse_epd(fmvn).error().message() ==
         "fmvn: wants one whole number from 0 to 4294967295, with no sign or leading zero");
@@ -92,7 +92,7 @@ TEST_CASE("epd: every opcode that sets a position field, row by row") {
     };
     for (const auto& c : errors) {
       const std::string text = line(c.operations);
-      check_epd_fails_both(text, c.code, at(c.offset));
+      check_fails_both(text, c.code, at(c.offset));
       const auto r = fen::parse_epd(text);
       CHECK(r.error().opcode_field == s.field);
       CHECK(r.error().byte == '\0');

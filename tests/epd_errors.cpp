@@ -42,10 +42,10 @@ TEST_CASE("epd: malformed operations, each with its code and offset, in both mod
       {"bm e4; hmvc 1; hmvc 2;", E::duplicate_opcode, 15},
       {"fmvn 1; fmvn 1;", E::duplicate_opcode, 8},
   };
-  for (const auto& c : cases) check_epd_fails_both(line(c.operations), c.code, at(c.offset));
+  for (const auto& c : cases) check_fails_both(line(c.operations), c.code, at(c.offset));
   // Right after the fourth field.
-  check_epd_fails_both(std::string(board) + "_bm e4;", E::invalid_opcode, board.size());
-  check_epd_fails_both(std::string(board) + "\nbm e4;", E::unexpected_whitespace, board.size());
+  check_fails_both(std::string(board) + "_bm e4;", E::invalid_opcode, board.size());
+  check_fails_both(std::string(board) + "\nbm e4;", E::unexpected_whitespace, board.size());
 }
 
 TEST_CASE("epd: the messages name the part and say what is wrong") {
@@ -132,12 +132,12 @@ TEST_CASE("epd: capacities: a clear error, never a silent truncation") {
   const std::string full = line(ops);
   CHECK(must_parse_epd(full, strict).size() == 32);
   const std::size_t last = line(ops).size() + 1;
-  check_epd_fails_both(line(ops + " extra;"), E::too_many_operations, last);
+  check_fails_both(line(ops + " extra;"), E::too_many_operations, last);
   std::string operands = "pv";
   for (std::size_t i = 0; i < fen::default_epd_operands; ++i) operands += " e4";
   const std::string all_operands = line(operands + ";");
   CHECK(must_parse_epd(all_operands, strict).operand_count() == 256);
-  check_epd_fails_both(line(operands + " e5;"), E::too_many_operands, line(operands).size() + 1);
+  check_fails_both(line(operands + " e5;"), E::too_many_operands, line(operands).size() + 1);
   // A larger record takes it.
   const std::string one_more = line(operands + " e5;");
   CHECK(fen::parse_epd<fen::basic_epd_record<64, 512>>(one_more).has_value());

@@ -123,10 +123,10 @@ TEST_CASE("epd: string escapes stay as written; the value is there without copyi
 
 TEST_CASE("epd: a backslash that escapes nothing: strict refuses, lenient keeps it") {
   const std::string text = line(R"(c0 "C:\games\";)");  // `\"` at the end escapes the quote
-  check_epd_fails(text, E::unterminated_string, at(3), lenient);
-  check_epd_fails(text, E::invalid_escape, at(6), strict);  // `\g` comes first
+  check_fails(text, E::unterminated_string, at(3), lenient);
+  check_fails(text, E::invalid_escape, at(6), strict);  // `\g` comes first
   const std::string lone = line(R"(c0 "C:\games";)");
-  check_epd_fails(lone, E::invalid_escape, at(6), strict);
+  check_fails(lone, E::invalid_escape, at(6), strict);
   const auto r = must_parse_epd(lone);
   CHECK(r.find("c0")->operands[0].str() == R"(C:\games)");
   CHECK(fen::to_string(r) == line(R"(c0 "C:\\games";)"));

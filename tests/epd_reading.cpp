@@ -103,7 +103,7 @@ TEST_CASE("epd: what strict mode refuses and lenient mode takes, written back in
   };
   for (const auto& c : cases) {
     CAPTURE(c.text);
-    check_epd_fails(c.text, c.code, c.offset, strict);
+    check_fails(c.text, c.code, c.offset, strict);
     const auto r = must_parse_epd(c.text, lenient);
     CHECK(fen::to_string(r) == c.canonical);
   }
@@ -183,8 +183,8 @@ TEST_CASE("epd: the position fields are read as fen::parse reads them, errors at
 
   // A full FEN is not an EPD line: its halfmove clock reads as an opcode.
   const std::string fen_line = "8/8/8/8/8/8/8/8 w - - 0 1";
-  check_epd_fails_both(fen_line, E::invalid_opcode, 22);
-  check_epd_fails_both(fen_line + " bm e4;", E::invalid_opcode, 22);
+  check_fails_both(fen_line, E::invalid_opcode, 22);
+  check_fails_both(fen_line + " bm e4;", E::invalid_opcode, 22);
 }
 
 TEST_CASE("epd: random edits never read outside the line; what strict mode takes is canonical") {

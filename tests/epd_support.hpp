@@ -39,20 +39,7 @@ inline fen::epd_record must_parse_epd(const char* text, fen::strictness mode = l
   return must_parse_epd(std::string_view(text), mode);
 }
 
-inline void check_epd_fails(std::string_view text, fen::epd_error_code code, std::size_t offset, fen::strictness mode) {
-  CAPTURE(std::string(text));
-  const std::string mode_name = mode == strict ? "strict" : "lenient";
-  CAPTURE(mode_name);
-  const auto r = fen::parse_epd(text, mode);
-  REQUIRE_FALSE(r.has_value());
-  CHECK(r.error().code == code);
-  CHECK(r.error().offset == offset);
-  CHECK(r.error().offset <= text.size());
-  CHECK_FALSE(r.error().message().empty());
-}
-
-inline void check_epd_fails_both(std::string_view text, fen::epd_error_code code, std::size_t offset) {
-  check_epd_fails(text, code, offset, lenient);
-  check_epd_fails(text, code, offset, strict);
-}
+// EPD failures are checked by fen_test::check_fails, which picks parse_epd by the code's type.
+using fen_test::check_fails;
+using fen_test::check_fails_both;
 }  // namespace epd_test

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace doctest {
 template <>
@@ -135,12 +136,24 @@ struct bad_case {
   std::size_t offset;
 };
 
-/// Checks that `text` fails with `code` at `offset` in `mode`.
-inline void check_fails(std::string_view text, fen::error_code code, std::size_t offset, fen::strictness mode) {
+/// The parser whose errors carry `Code`: fen::parse for FEN codes, fen::parse_epd for EPD codes.
+/// A template, so that EPD parsing is compiled only in the files that check EPD lines.
+template <class Code>
+auto parse_for(std::string_view text, fen::strictness mode) {
+  if constexpr (std::is_same_v<Code, fen::epd_error_code>) {
+    return fen::parse_epd(text, mode);
+  } else {
+    return fen::parse(text, mode);
+  }
+}
+
+/// Checks that `text` fails with `code` at `offset` in `mode`, as FEN or as EPD by the code's type.
+template <class Code>
+void check_fails(std::string_view text, Code code, std::size_t offset, fen::strictness mode) {
   CAPTURE(std::string(text));
   const std::string mode_name = mode == strict ? "strict" : "lenient";
   CAPTURE(mode_name);
-  const auto r = fen::parse(text, mode);
+  const auto r = parse_for<Code>(text, mode);
   REQUIRE_FALSE(r.has_value());
   CHECK(r.error().code == code);
   CHECK(r.error().offset == offset);
@@ -148,7 +161,8 @@ inline void check_fails(std::string_view text, fen::error_code code, std::size_t
   CHECK_FALSE(r.error().message().empty());
 }
 
-inline void check_fails_both(std::string_view text, fen::error_code code, std::size_t offset) {
+template <class Code>
+void check_fails_both(std::string_view text, Code code, std::size_t offset) {
   check_fails(text, code, offset, lenient);
   check_fails(text, code, offset, strict);
 }
