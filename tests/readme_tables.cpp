@@ -1,7 +1,9 @@
-// The README's tables of codes against the library: every parse error code, EPD error code and
-// validation problem code stands in its table with its number and its name (and a problem with its
-// severity), no table lists a code the library does not have, and the README's report capacity is
-// the header's. The README is read from the source tree this file belongs to.
+// The README's tables against the library: every parse error code, EPD error code and validation
+// problem code stands in its table with its number and its name (and a problem with its severity),
+// no table lists a code the library does not have, the README's report capacity is the header's,
+// and the table of output options has a row for each option with each of its values. The README is read from the source
+// tree this file belongs to.
+#include "output_options.hpp"
 #include "support.hpp"
 
 #include <fen/epd.hpp>
@@ -144,4 +146,69 @@ TEST_CASE("readme tables: the report's capacity is the header's") {
   const std::size_t at = text.find(mark);
   REQUIRE(at != std::string::npos);
   CHECK(std::stoul(text.substr(at + mark.size())) == fen::max_problems);
+}
+
+namespace {
+
+// The rows of the table whose header starts with `header` in the section under `heading`, as cells.
+std::vector<std::vector<std::string>> table_rows(const std::vector<std::string>& lines, std::string_view heading,
+                                                 std::string_view header) {
+  std::size_t i = 0;
+  while (i < lines.size() && lines[i] != heading) ++i;
+  REQUIRE_MESSAGE(i < lines.size(), "the README has no section ", std::string(heading));
+  while (++i < lines.size() && lines[i].rfind("## ", 0) != 0 && lines[i].rfind(header, 0) != 0) {
+  }
+  REQUIRE_MESSAGE((i < lines.size() && lines[i].rfind(header, 0) == 0), "no table \"", std::string(header), "\" under ",
+                  std::string(heading));
+  std::vector<std::vector<std::string>> rows;
+  for (i += 2; i < lines.size() && lines[i].rfind("|", 0) == 0; ++i) rows.push_back(cells_of(lines[i]));
+  return rows;
+}
+
+// The backquoted words of a cell: "`xfen`, `standard`" gives {"xfen", "standard"}.
+std::vector<std::string> quoted_words(const std::string& cell) {
+  std::vector<std::string> words;
+  for (std::size_t open = cell.find('`'); open != std::string::npos; open = cell.find('`', open)) {
+    const std::size_t close = cell.find('`', open + 1);
+    REQUIRE(close != std::string::npos);
+    words.push_back(cell.substr(open + 1, close - open - 1));
+    open = close + 1;
+  }
+  return words;
+}
+
+// An option's values as the README must list them: the default first, then the others in order.
+template <typename Option>
+std::vector<std::string> names_default_first(Option default_value) {
+  std::vector<std::string> names{std::string(fen::name(default_value))};
+  for (const Option value : fen_test::values_of<Option>())
+    if (value != default_value) names.emplace_back(fen::name(value));
+  return names;
+}
+
+}  // namespace
+
+TEST_CASE("readme tables: every output option, with its values and its default") {
+  const auto rows = table_rows(split_lines(read_readme()), "## Writing FEN", "| option | set with |");
+  int fields = 0;
+  bool castling = false;
+  bool en_passant = false;
+  for (const auto& row : rows) {
+    REQUIRE(row.size() >= 3);
+    CAPTURE(row[1]);
+    const std::string set_with = quoted_words(row[1]).at(0);
+    if (set_with.rfind("serialize_options::", 0) == 0) ++fields;
+    if (set_with == "serialize_options::castling") {
+      castling = true;
+      CHECK(quoted_words(row[2]) == names_default_first(fen::serialize_options{}.castling));
+    } else if (set_with.rfind("fen::with_en_passant", 0) == 0) {
+      en_passant = true;
+      CHECK(quoted_words(row[2]) == names_default_first(fen::en_passant_output::as_stored));
+    } else if (set_with.rfind("serialize_options::", 0) == 0) {
+      FAIL_CHECK("the README's option ", set_with, " has no check here: add one");
+    }
+  }
+  CHECK(castling);
+  CHECK(en_passant);
+  CHECK(fields == fen_test::serialize_option_fields);
 }

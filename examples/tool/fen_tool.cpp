@@ -52,14 +52,19 @@ int parse_options(command c, const std::vector<std::string_view>& args, options&
     } else if (arg == "--flip" && c == command::show) {
       o.flip = true;
     } else if (key == "--castling" && c == command::normalize) {
-      if (value == "standard")
-        o.serialize.castling = fen::castling_notation::standard;
-      else if (value == "xfen")
-        o.serialize.castling = fen::castling_notation::xfen;
-      else if (value == "shredder")
-        o.serialize.castling = fen::castling_notation::shredder;
-      else
-        return usage_error(c, fmt::format("--castling takes standard, xfen or shredder, not '{}'", value));
+      // Every notation by its library name, so a new one is an option here without an edit.
+      std::string names;
+      bool known = false;
+      for (int n = 0; !known && fen::name(static_cast<fen::castling_notation>(n)) != "unknown"; ++n) {
+        const auto notation = static_cast<fen::castling_notation>(n);
+        known = value == fen::name(notation);
+        if (known) o.serialize.castling = notation;
+        names += (names.empty() ? "" : ", ") + std::string(fen::name(notation));
+      }
+      if (!known) {
+        names.replace(names.rfind(", "), 2, " or ");  // "standard, xfen or shredder"
+        return usage_error(c, fmt::format("--castling takes {}, not '{}'", names, value));
+      }
     } else if (key == "--en-passant" && c == command::normalize) {
       if (value == "as-stored")
         o.en_passant = fen::en_passant_output::as_stored;

@@ -70,13 +70,11 @@ class normalizer {
     if (format == input_format::fen) {
       const auto parsed = fen::parse(line, o_.mode);
       if (!parsed) return report_failure(file, number, line, failure_of(parsed.error()));
-      out_.put(fen::serialize(*parsed, o_.serialize, o_.en_passant).view());
+      out_.put(fen::serialize(fen::with_en_passant(*parsed, o_.en_passant), o_.serialize).view());
     } else {
       auto parsed = fen::parse_epd(line, o_.mode);
       if (!parsed) return report_failure(file, number, line, failure_of(parsed.error()));
-      fen::position& p = parsed->position;
-      if (o_.en_passant == fen::en_passant_output::only_if_legal && p.en_passant && !fen::en_passant_capture_legal(p))
-        p.en_passant.reset();
+      parsed->position = fen::with_en_passant(parsed->position, o_.en_passant);
       out_.put(canonical_epd(*parsed, epd_text_, o_.serialize));
     }
     out_.put('\n');

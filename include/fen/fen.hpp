@@ -1469,7 +1469,24 @@ constexpr result<position> parse(std::string_view text, parse_options options = 
 ///  - shredder: always the rook's file letter: `HAha` for the standard rights.
 enum class castling_notation : std::uint8_t { standard = 0, xfen = 1, shredder = 2 };
 
-/// Options for `serialize`.
+/// How a castling notation is named: "standard", "xfen", "shredder" ("unknown" for no notation).
+constexpr std::string_view name(castling_notation n) noexcept {
+  switch (n) {
+    case castling_notation::standard: return "standard";
+    case castling_notation::xfen: return "xfen";
+    case castling_notation::shredder: return "shredder";
+  }
+  return "unknown";
+}
+
+/// How the writers (`serialize`, the EPD writers, `to_string`) write a position: every notation
+/// choice is a field here. A choice that needs the chess rules (which en passant square to show) is
+/// a transform of the position instead: `fen::with_en_passant`, in validate.hpp.
+///
+/// A new field: give it a default that writes what the writers write today, make the writer read
+/// it in "Serialize" below (and `max_fen_length` still bound the longest text), then add it to
+/// tests/output_options.cpp (which names every field, so it stops compiling until then) and to the
+/// README's table of output options.
 struct serialize_options {
   castling_notation castling = castling_notation::xfen;
 };

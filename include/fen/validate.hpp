@@ -17,7 +17,7 @@
 //   Validation report                 validation_report, every problem found
 //   Validate                          the validator, one check per family of rules, validate
 //   Attacks, castling and en passant  attackers, checkers, in_check, allowed_castling, en passant
-//   Repair and serialize              repaired, en_passant_output, serialize with it
+//   Repair and output                 repaired, en_passant_output, with_en_passant, serialize with it
 //   Generated tables                  the attack tables as a literal (tools/print_tables.cpp)
 //
 // ---------------------------------------------------------------------------------------------
@@ -1413,7 +1413,7 @@ constexpr bool en_passant_capture_legal(const position& p) noexcept {
 }
 
 // =============================================================================================
-// Repair and serialize
+// Repair and output
 // =============================================================================================
 
 /// A copy of `p` without what cannot be: the castling rights the board does not allow
@@ -1437,26 +1437,45 @@ constexpr position repaired(const position& p) noexcept {
   return r;
 }
 
-/// Where `serialize` writes the en passant square from.
-///  - as_stored: the square as the position holds it (the default of fen.hpp's `serialize`).
+/// Which en passant square a written position shows (the one output choice that needs the rules;
+/// the notation choices are `serialize_options`, in fen.hpp).
+///  - as_stored: the square as the position holds it (what every writer does by itself).
 ///  - only_if_legal: the square only when an en passant capture is legal (`en_passant_capture_legal`),
 ///    `-` otherwise, as most engines and python-chess write it.
 enum class en_passant_output : std::uint8_t { as_stored = 0, only_if_legal = 1 };
 
-/// Writes a position as FEN, with the en passant square as `en_passant` says.
+/// How an `en_passant_output` is named: "as_stored", "only_if_legal" ("unknown" for no choice).
+constexpr std::string_view name(en_passant_output e) noexcept {
+  switch (e) {
+    case en_passant_output::as_stored: return "as_stored";
+    case en_passant_output::only_if_legal: return "only_if_legal";
+  }
+  return "unknown";
+}
+
+/// The position to write, with the en passant square as `en_passant` says; nothing else changes.
+/// Every writer takes its result, so FEN, EPD, `to_string` and the {fmt} formatters agree:
+///
+///     fen::serialize(fen::with_en_passant(p, fen::en_passant_output::only_if_legal))
+///     record.position = fen::with_en_passant(record.position, fen::en_passant_output::only_if_legal);
+constexpr position with_en_passant(const position& p, en_passant_output en_passant) noexcept {
+  position written = p;
+  if (en_passant == en_passant_output::only_if_legal && p.en_passant && !en_passant_capture_legal(p))
+    written.en_passant = std::optional<square>{};
+  return written;
+}
+
+/// Writes a position as FEN, with the en passant square as `en_passant` says: a shorthand for
+/// `serialize(with_en_passant(p, en_passant), options)`.
 ///
 ///     fen::serialize(p, {}, fen::en_passant_output::only_if_legal)
 constexpr fen_string serialize(const position& p, serialize_options options, en_passant_output en_passant) noexcept {
-  if (en_passant == en_passant_output::as_stored || !p.en_passant || en_passant_capture_legal(p))
-    return serialize(p, options);
-  position copy = p;
-  copy.en_passant = std::optional<square>{};
-  return serialize(copy, options);
+  return serialize(with_en_passant(p, en_passant), options);
 }
 
 /// Writes a position as FEN with the default options, the en passant square as `en_passant` says.
 constexpr fen_string serialize(const position& p, en_passant_output en_passant) noexcept {
-  return serialize(p, serialize_options{}, en_passant);
+  return serialize(with_en_passant(p, en_passant), serialize_options{});
 }
 
 // =============================================================================================

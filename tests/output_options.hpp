@@ -1,0 +1,40 @@
+// Every output option the writers have, for tests/output_options.cpp and the README's table of
+// them (tests/readme_tables.cpp). A new field of fen::serialize_options stops this file compiling
+// (the structured binding names every field) until it is added to each_serialize_options, to the
+// count below and to the README's table.
+#pragma once
+
+#include <fen/fen.hpp>
+#include <fen/validate.hpp>
+
+#include <vector>
+
+namespace fen_test {
+
+/// The fields of fen::serialize_options (the README's table has a row for each, and one for
+/// fen::with_en_passant).
+inline constexpr int serialize_option_fields = 1;
+
+/// The values of an option's enum from 0 on, while `fen::name` knows them: the last one is derived,
+/// so a new value is tried without editing this file.
+template <typename Option>
+std::vector<Option> values_of() {
+  std::vector<Option> values;
+  for (int value = 0; value <= 255 && fen::name(static_cast<Option>(value)) != "unknown"; ++value)
+    values.push_back(static_cast<Option>(value));
+  return values;
+}
+
+/// Every combination of fen::serialize_options.
+inline std::vector<fen::serialize_options> each_serialize_options() {
+  std::vector<fen::serialize_options> all;
+  for (const fen::castling_notation castling : values_of<fen::castling_notation>()) {
+    fen::serialize_options o{};
+    auto& [notation] = o;  // one name per field: a new field is a compile error here
+    notation = castling;
+    all.push_back(o);
+  }
+  return all;
+}
+
+}  // namespace fen_test
