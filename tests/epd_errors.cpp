@@ -91,6 +91,35 @@ TEST_CASE("epd: the messages name the part and say what is wrong") {
   }
 }
 
+TEST_CASE("epd: the facts a message needs are typed fields") {
+  const std::string counter_text = line("0 1");
+  const auto counter = fen::parse_epd(counter_text);
+  REQUIRE_FALSE(counter);
+  CHECK(counter.error().at_opcode_start);
+  CHECK_FALSE(counter.error().after_string);
+  const std::string inside_text = line("bm: e4;");
+  const auto inside = fen::parse_epd(inside_text);
+  REQUIRE_FALSE(inside);
+  CHECK(inside.error().code == fen::epd_error_code::invalid_opcode);
+  CHECK_FALSE(inside.error().at_opcode_start);
+  const std::string glued_text = line("id \"a\"b;");
+  const auto glued = fen::parse_epd(glued_text);
+  REQUIRE_FALSE(glued);
+  CHECK(glued.error().code == fen::epd_error_code::invalid_operand);
+  CHECK(glued.error().after_string);
+  const std::string unquoted_text = line("bm e4\"x\";");
+  const auto unquoted = fen::parse_epd(unquoted_text);
+  REQUIRE_FALSE(unquoted);
+  CHECK_FALSE(unquoted.error().after_string);
+  // A line break where an opcode would start is a line break, and says nothing of opcodes.
+  const std::string broken_text = line("bm e4;\nid x;");
+  const auto broken = fen::parse_epd(broken_text);
+  REQUIRE_FALSE(broken);
+  CHECK(broken.error().code == fen::epd_error_code::unexpected_whitespace);
+  CHECK_FALSE(broken.error().at_opcode_start);
+  CHECK(broken.error().capacity == 0);
+}
+
 TEST_CASE("epd: capacities: a clear error, never a silent truncation") {
   using small_record = fen::basic_epd_record<2, 3>;
   const std::string two_operations = line("a; b;");
@@ -155,11 +184,13 @@ TEST_CASE("epd: every code has its own name, and messages that fit") {
     for (const auto& other : names) CHECK(other != name);
     names.push_back(name);
     for (int byte = 0; byte < 256; byte += 7) {
-      for (std::size_t info : {std::size_t{0}, std::size_t{1}, std::size_t{0} - 1}) {
+      for (std::size_t number : {std::size_t{0}, std::size_t{1}, std::size_t{0} - 1}) {
         fen::epd_error e{};
         e.code = code;
         e.byte = static_cast<char>(byte);
-        e.info = info;
+        e.capacity = number;
+        e.at_opcode_start = number == 1;
+        e.after_string = number == 1;
         e.position_error.code = F::castling_not_canonical;
         e.position_error.field = fen::field::castling;
         const auto message = e.message();

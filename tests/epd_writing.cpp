@@ -130,7 +130,7 @@ TEST_CASE("epd: writing: castling notations, a line too long for its string, a b
   const auto short_of_one = fen::serialize_epd<44>(r);
   REQUIRE_FALSE(short_of_one.has_value());
   CHECK(short_of_one.error().code == E::line_too_long);
-  CHECK(short_of_one.error().info == 44);
+  CHECK(short_of_one.error().capacity == 44);
   CHECK(short_of_one.error().message() == "output: the EPD line is longer than 44 bytes; choose a larger capacity");
 
   std::array<char, 16> small{};

@@ -89,6 +89,48 @@ TEST_CASE("errors: code values are stable") {
   CHECK(fen::name(E::rank_too_long) == "rank_too_long");
 }
 
+TEST_CASE("errors: the numbers a code needs are typed fields") {
+  const auto long_rank = fen::parse("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  REQUIRE_FALSE(long_rank);
+  CHECK(long_rank.error().code == E::invalid_empty_count);
+  const auto too_long = fen::parse("rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  REQUIRE_FALSE(too_long);
+  CHECK(too_long.error().code == E::rank_too_long);
+  CHECK(too_long.error().rank == 7);
+  CHECK(too_long.error().count == 0);
+  const auto short_rank = fen::parse("rnbqkbnr/pppppppp/8/8/8/5/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  REQUIRE_FALSE(short_rank);
+  CHECK(short_rank.error().code == E::rank_too_short);
+  CHECK(short_rank.error().rank == 3);
+  CHECK(short_rank.error().count == 5);
+  CHECK(short_rank.error().message() == "placement: rank 3 has only 5 squares; a rank has 8");
+  const auto few_ranks = fen::parse("8/8/8/8/8/8 w - - 0 1");
+  REQUIRE_FALSE(few_ranks);
+  CHECK(few_ranks.error().code == E::too_few_ranks);
+  CHECK(few_ranks.error().rank == 0);
+  CHECK(few_ranks.error().count == 6);
+  const auto file_letter = fen::parse("r3k2r/8/8/8/8/8/8/R3K2R w HQkq - 0 1", strict);
+  REQUIRE_FALSE(file_letter);
+  CHECK(file_letter.error().code == E::castling_not_canonical);
+  CHECK(file_letter.error().byte == 'H');
+  CHECK(file_letter.error().expected == 'K');
+  const auto black_letter = fen::parse("r3k2r/8/8/8/8/8/8/R3K2R w KQka - 0 1", strict);
+  REQUIRE_FALSE(black_letter);
+  CHECK(black_letter.error().expected == 'q');
+  const auto no_rook = fen::parse("r3k2r/8/8/8/8/8/8/4K2R w KQkq - 0 1", strict);
+  REQUIRE_FALSE(no_rook);
+  CHECK(no_rook.error().code == E::castling_rook_missing);
+  CHECK(no_rook.error().square == fen::square(0, 0));
+  CHECK(no_rook.error().message() == "castling: 'Q' needs a rook on a1, and there is none");
+  // The other codes leave the typed fields at their defaults.
+  const auto bad_side = fen::parse("8/8/8/8/8/8/8/8 x - - 0 1");
+  REQUIRE_FALSE(bad_side);
+  CHECK(bad_side.error().rank == 0);
+  CHECK(bad_side.error().count == 0);
+  CHECK(bad_side.error().expected == '\0');
+  CHECK_FALSE(bad_side.error().square);
+}
+
 TEST_CASE("errors: messages name the field") {
   for (const auto& c : every_code) {
     const auto r = fen::parse(c.text, strict);

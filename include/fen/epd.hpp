@@ -537,9 +537,13 @@ struct epd_error {
   /// `duplicate_opcode` and `too_many_operations` when the opcode is one of those. (A field, not
   /// the opcode's text: beside `byte` it fits in the struct's padding, and it views nothing.)
   std::optional<fen::field> opcode_field{};
-  /// A number the message needs: the capacity for `too_many_*` and `line_too_long`; for
-  /// `invalid_opcode`, 1 when the byte is the opcode's first.
-  std::size_t info = 0;
+  /// The capacity that was exceeded: operations (`too_many_operations`), operands
+  /// (`too_many_operands`), bytes (`line_too_long`); 0 otherwise.
+  std::size_t capacity = 0;
+  /// `invalid_opcode`: the byte is where an opcode starts (so a digit there is a counter's).
+  bool at_opcode_start = false;
+  /// `invalid_operand`: the byte comes right after a string's closing quote.
+  bool after_string = false;
 
   /// Plain words, naming the part: "opcode: ':' cannot stand in an opcode ...". For a problem in
   /// the position fields, `position_error.message()`: "castling: 'X' is not a castling letter ...".
@@ -547,7 +551,8 @@ struct epd_error {
 
   friend constexpr bool operator==(const epd_error& a, const epd_error& b) noexcept {
     return a.code == b.code && a.offset == b.offset && a.position_error == b.position_error && a.byte == b.byte &&
-           a.info == b.info && a.opcode_field == b.opcode_field;
+           a.capacity == b.capacity && a.at_opcode_start == b.at_opcode_start && a.after_string == b.after_string &&
+           a.opcode_field == b.opcode_field;
   }
   friend constexpr bool operator!=(const epd_error& a, const epd_error& b) noexcept { return !(a == b); }
 };
@@ -566,9 +571,9 @@ constexpr message_string epd_error::message() const noexcept {
     case epd_error_code::invalid_opcode:
       m.append("opcode: ");
       detail::append_quoted_byte(m, byte);
-      if (info == 1 && detail::is_digit(byte))
+      if (at_opcode_start && detail::is_digit(byte))
         m.append(" cannot start an opcode; EPD has no counter fields (write hmvc and fmvn operations)");
-      else if (info == 1)
+      else if (at_opcode_start)
         m.append(" cannot start an opcode; an opcode starts with a letter");
       else
         m.append(" cannot stand in an opcode (letters, digits, '_'); a blank goes before each operand");
@@ -585,7 +590,7 @@ constexpr message_string epd_error::message() const noexcept {
     case epd_error_code::invalid_operand:
       m.append("operand: ");
       detail::append_quoted_byte(m, byte);
-      if (info == 1)
+      if (after_string)
         m.append(" right after a closing quote; a blank or ';' goes after a string");
       else if (byte == '"')
         m.append(" cannot stand inside an unquoted operand; quote the whole operand");
@@ -612,16 +617,16 @@ constexpr message_string epd_error::message() const noexcept {
       break;
     case epd_error_code::too_many_operations:
       m.append("operations: more than ");
-      detail::append_decimal(m, info);
+      detail::append_decimal(m, capacity);
       m.append("; the record holds ");
-      detail::append_decimal(m, info);
+      detail::append_decimal(m, capacity);
       m.append(" (fen::basic_epd_record sets the capacity)");
       break;
     case epd_error_code::too_many_operands:
       m.append("operands: more than ");
-      detail::append_decimal(m, info);
+      detail::append_decimal(m, capacity);
       m.append(" in all; the record holds ");
-      detail::append_decimal(m, info);
+      detail::append_decimal(m, capacity);
       m.append(" (fen::basic_epd_record sets the capacity)");
       break;
     case epd_error_code::invalid_counter:
@@ -631,7 +636,7 @@ constexpr message_string epd_error::message() const noexcept {
     case epd_error_code::duplicate_opcode: m.append("opcode: written twice; an opcode appears once in a line"); break;
     case epd_error_code::line_too_long:
       m.append("output: the EPD line is longer than ");
-      detail::append_decimal(m, info);
+      detail::append_decimal(m, capacity);
       m.append(" bytes; choose a larger capacity");
       break;
   }
@@ -699,20 +704,23 @@ class epd_parser {
   Record record_{};
   epd_error error_{};
 
-  constexpr bool set_error(epd_error_code code, std::size_t offset, char byte = '\0', std::size_t info = 0) noexcept {
+  constexpr bool set_error(epd_error_code code, std::size_t offset, char byte = '\0') noexcept {
     error_.code = code;
     error_.offset = offset;
     error_.byte = byte;
-    error_.info = info;
     return false;
+  }
+  constexpr bool capacity_error(epd_error_code code, std::size_t offset, char byte, std::size_t capacity) noexcept {
+    error_.capacity = capacity;
+    return set_error(code, offset, byte);
   }
   // A problem with the operation of `special` (null for an opcode that stands for itself).
   constexpr bool operation_error(epd_error_code code, std::size_t offset, const epd_special_opcode* special,
-                                 std::size_t info = 0) noexcept {
+                                 std::size_t capacity = 0) noexcept {
     // Assigned as a whole optional: that assignment is trivial, so constexpr in C++17 too (assigning
     // a field to an optional is constexpr from C++20 only).
     if (special != nullptr) error_.opcode_field = std::optional<field>(special->field);
-    return set_error(code, offset, '\0', info);
+    return capacity_error(code, offset, '\0', capacity);
   }
   constexpr bool position_failure(const fen::error& e) noexcept {
     error_.position_error = e;
@@ -777,18 +785,22 @@ class epd_parser {
     return true;
   }
 
-  constexpr bool byte_error(epd_error_code code, std::size_t at, std::size_t info = 0) noexcept {
+  constexpr bool byte_error(epd_error_code code, std::size_t at) noexcept {
     const char c = text_[at];
     if (is_line_break(c)) return set_error(epd_error_code::unexpected_whitespace, at, c);
     if (!is_ascii(c)) return set_error(epd_error_code::non_ascii, at, c);
-    return set_error(code, at, c, info);
+    return set_error(code, at, c);
   }
 
   // One operation, from its opcode to after its `;` (or to the end of the line, lenient).
   constexpr bool operation(std::size_t& at) noexcept {
     const std::size_t start = at;
     if (text_[at] == ';') return set_error(epd_error_code::missing_opcode, at, ';');
-    if (!is_letter(text_[at])) return byte_error(epd_error_code::invalid_opcode, at, 1);
+    if (!is_letter(text_[at])) {
+      byte_error(epd_error_code::invalid_opcode, at);
+      error_.at_opcode_start = error_.code == epd_error_code::invalid_opcode;  // not for a line break
+      return false;
+    }
     while (at < end_ && is_opcode_byte(text_[at])) ++at;
     const std::string_view opcode = text_.substr(start, at - start);
     if (strict_ && opcode.size() > max_epd_opcode_length) return set_error(epd_error_code::opcode_too_long, start);
@@ -820,8 +832,8 @@ class epd_parser {
       if (!operand(at, o)) return false;
       if (special != nullptr && !special_operand(*special, o, count, operand_start)) return false;
       if (record_.operand_count_ == Record::operand_capacity())
-        return set_error(epd_error_code::too_many_operands, operand_start, text_[operand_start],
-                         Record::operand_capacity());
+        return capacity_error(epd_error_code::too_many_operands, operand_start, text_[operand_start],
+                              Record::operand_capacity());
       record_.operands_[record_.operand_count_++] = o;
       ++count;
     }
@@ -848,8 +860,11 @@ class epd_parser {
           return set_error(epd_error_code::invalid_escape, i, c);
       }
       at = i + 1;
-      if (at < end_ && text_[at] != ';' && !is_blank(text_[at]))
-        return byte_error(epd_error_code::invalid_operand, at, 1);
+      if (at < end_ && text_[at] != ';' && !is_blank(text_[at])) {
+        byte_error(epd_error_code::invalid_operand, at);
+        error_.after_string = error_.code == epd_error_code::invalid_operand;  // not for a line break
+        return false;
+      }
       out = epd_operand{epd_operand_kind::string, text_.substr(start + 1, i - start - 1), true};
       return true;
     }
@@ -1002,7 +1017,7 @@ constexpr epd_result<fixed_string<Capacity>> serialize_epd(const basic_epd_recor
     epd_error e{};
     e.code = epd_error_code::line_too_long;
     e.offset = Capacity;
-    e.info = Capacity;
+    e.capacity = Capacity;
     return e;
   }
   fixed_string<Capacity> line;

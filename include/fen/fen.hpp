@@ -639,14 +639,23 @@ struct error {
   fen::field field = fen::field::input;
   /// The offending byte, where the code has one.
   char byte = '\0';
-  /// A number the message needs: a rank, a count of squares or ranks, a castling letter, a square.
-  std::uint8_t info = 0;
+  /// The rank (1 to 8) a placement problem is on: `rank_too_long`, `rank_too_short`; 0 otherwise.
+  std::uint8_t rank = 0;
+  /// How many there are: the squares of a short rank (`rank_too_short`), the ranks of a short
+  /// board (`too_few_ranks`); 0 otherwise.
+  std::uint8_t count = 0;
+  /// The letter strict mode wants instead of `byte` (`castling_not_canonical`: 'K' for 'H'); '\0'
+  /// otherwise.
+  char expected = '\0';
+  /// The square the problem names: where a castling right needs its rook (`castling_rook_missing`).
+  std::optional<fen::square> square{};
 
   /// Plain words, naming the field: "castling: 'X' is not a castling letter (KQkq, A-H or a-h)".
   constexpr message_string message() const noexcept;
 
   friend constexpr bool operator==(const error& a, const error& b) noexcept {
-    return a.code == b.code && a.offset == b.offset && a.field == b.field && a.byte == b.byte && a.info == b.info;
+    return a.code == b.code && a.offset == b.offset && a.field == b.field && a.byte == b.byte && a.rank == b.rank &&
+           a.count == b.count && a.expected == b.expected && a.square == b.square;
   }
   friend constexpr bool operator!=(const error& a, const error& b) noexcept { return !(a == b); }
 };
@@ -659,15 +668,15 @@ constexpr message_string error::message() const noexcept {
     case error_code::empty_input: m.append("the FEN is empty"); break;
     case error_code::rank_too_long:
       m.append("rank ");
-      detail::append_decimal(m, info);
+      detail::append_decimal(m, rank);
       m.append(" has more than 8 squares");
       break;
     case error_code::rank_too_short:
       m.append("rank ");
-      detail::append_decimal(m, info / 10u);
+      detail::append_decimal(m, rank);
       m.append(" has only ");
-      detail::append_decimal(m, info % 10u);
-      m.append(info % 10u == 1 ? " square" : " squares");
+      detail::append_decimal(m, count);
+      m.append(count == 1 ? " square" : " squares");
       m.append("; a rank has 8");
       break;
     case error_code::invalid_empty_count:
@@ -684,8 +693,8 @@ constexpr message_string error::message() const noexcept {
     case error_code::too_many_ranks: m.append("more than 8 ranks"); break;
     case error_code::too_few_ranks:
       m.append("only ");
-      detail::append_decimal(m, info);
-      m.append(info == 1 ? " rank" : " ranks");
+      detail::append_decimal(m, count);
+      m.append(count == 1 ? " rank" : " ranks");
       m.append("; a board has 8");
       break;
     case error_code::invalid_side_to_move:
@@ -708,9 +717,9 @@ constexpr message_string error::message() const noexcept {
     case error_code::castling_not_canonical:
       detail::append_quoted_byte(m, byte);
       m.append(" names the rook that ");
-      detail::append_quoted_byte(m, static_cast<char>(info));
+      detail::append_quoted_byte(m, expected);
       m.append(" stands for; strict mode wants ");
-      detail::append_quoted_byte(m, static_cast<char>(info));
+      detail::append_quoted_byte(m, expected);
       break;
     case error_code::castling_conflict:
       detail::append_quoted_byte(m, byte);
@@ -723,7 +732,7 @@ constexpr message_string error::message() const noexcept {
     case error_code::castling_rook_missing:
       detail::append_quoted_byte(m, byte);
       m.append(" needs a rook on ");
-      m.append(square(info & 7, info >> 3).name());
+      if (square) m.append(square->name());
       m.append(", and there is none");
       break;
     case error_code::invalid_en_passant:
@@ -1037,19 +1046,24 @@ class parser {
   // ---------------------------------------------------------------------------------------------
   // The careful parser's errors, and what stands between fields
 
-  constexpr bool set_error(error_code code, std::size_t offset, field f, char byte = '\0',
-                           std::uint8_t info = 0) noexcept {
+  constexpr bool set_error(error_code code, std::size_t offset, field f, char byte = '\0') noexcept {
     error_.code = code;
     error_.offset = offset;
     error_.field = f;
     error_.byte = byte;
-    error_.info = info;
     return false;
   }
-  constexpr fen::error fail(error_code code, std::size_t offset, field f, char byte = '\0',
-                            std::uint8_t info = 0) noexcept {
-    set_error(code, offset, f, byte, info);
+  constexpr fen::error fail(error_code code, std::size_t offset, field f, char byte = '\0') noexcept {
+    set_error(code, offset, f, byte);
     return error_;
+  }
+  // A placement error with its rank (`rank_index` 0 for rank 1) and its count.
+  constexpr bool set_placement_error(error_code code, std::size_t offset, char byte, int rank_index,
+                                     int count = 0) noexcept {
+    set_error(code, offset, field::placement, byte);
+    error_.rank = static_cast<std::uint8_t>(rank_index + 1);
+    error_.count = static_cast<std::uint8_t>(count);
+    return false;
   }
   constexpr fen::error separator_error(std::size_t at, field f) noexcept {
     set_separator_error(at, f);
@@ -1141,14 +1155,14 @@ class parser {
       const char c = text_[i];
       const std::uint8_t kind = placement_table[static_cast<unsigned char>(c)];
       if (kind >= 16) {
-        if (file >= 8) return set_error(error_code::rank_too_long, i, field::placement, c, rank_number(rank));
+        if (file >= 8) return set_placement_error(error_code::rank_too_long, i, c, rank);
         pos_.board[static_cast<std::size_t>(rank * 8 + file)] = piece_from_code(kind - 16u);
         ++file;
         after_digit = false;
       } else if (kind >= 1 && kind <= 8) {
         if (after_digit) return set_error(error_code::adjacent_digits, i, field::placement, c);
         file += kind;
-        if (file > 8) return set_error(error_code::rank_too_long, i, field::placement, c, rank_number(rank));
+        if (file > 8) return set_placement_error(error_code::rank_too_long, i, c, rank);
         after_digit = true;
       } else if (kind == placement_slash) {
         if (file < 8) return short_rank(i, rank, file);
@@ -1167,14 +1181,15 @@ class parser {
       }
     }
     if (file < 8) return short_rank(stop, rank, file);
-    if (rank > 0)
-      return set_error(error_code::too_few_ranks, stop, field::placement, '\0', static_cast<std::uint8_t>(8 - rank));
+    if (rank > 0) {
+      set_error(error_code::too_few_ranks, stop, field::placement);
+      error_.count = static_cast<std::uint8_t>(8 - rank);
+      return false;
+    }
     return true;
   }
-  static constexpr std::uint8_t rank_number(int rank) noexcept { return static_cast<std::uint8_t>(rank + 1); }
   constexpr bool short_rank(std::size_t at, int rank, int file) noexcept {
-    return set_error(error_code::rank_too_short, at, field::placement, '\0',
-                     static_cast<std::uint8_t>(rank_number(rank) * 10 + file));
+    return set_placement_error(error_code::rank_too_short, at, '\0', rank, file);
   }
   static constexpr piece piece_from_code(unsigned code) noexcept {
     return piece(static_cast<color>(code >> 3), static_cast<piece_type>((code & 7u) - 1u));
@@ -1318,8 +1333,9 @@ class parser {
     if (strict_ && right.file == outermost_rook_file(pos_, right.side_color, right.side) &&
         pos_.at(square(right.file, white ? 0 : 7)) == piece(right.side_color, piece_type::rook)) {
       const char canonical = right.side == castling_side::king_side ? 'K' : 'Q';
-      return set_error(error_code::castling_not_canonical, i, field::castling, c,
-                       static_cast<std::uint8_t>(white ? canonical : canonical + ('a' - 'A')));
+      set_error(error_code::castling_not_canonical, i, field::castling, c);
+      error_.expected = white ? canonical : static_cast<char>(canonical + ('a' - 'A'));
+      return false;
     }
     return true;
   }
@@ -1351,9 +1367,11 @@ class parser {
                        : upper == 'Q' ? *pos_.castling.rook_file(side_color, castling_side::queen_side)
                                       : upper - 'A';
       const square rook_square(file, side_color == color::white ? 0 : 7);
-      if (pos_.at(rook_square) != piece(side_color, piece_type::rook))
-        return set_error(error_code::castling_rook_missing, i, field::castling, text_[i],
-                         static_cast<std::uint8_t>(rook_square.index()));
+      if (pos_.at(rook_square) != piece(side_color, piece_type::rook)) {
+        set_error(error_code::castling_rook_missing, i, field::castling, text_[i]);
+        error_.square = rook_square;
+        return false;
+      }
     }
     return true;
   }

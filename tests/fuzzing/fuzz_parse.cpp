@@ -63,7 +63,10 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
     FEN_FUZZ_CHECK(after_blank.error().offset == lenient.error().offset + 1);
     FEN_FUZZ_CHECK(after_blank.error().field == lenient.error().field);
     FEN_FUZZ_CHECK(after_blank.error().byte == lenient.error().byte);
-    FEN_FUZZ_CHECK(after_blank.error().info == lenient.error().info);
+    FEN_FUZZ_CHECK(after_blank.error().rank == lenient.error().rank);
+    FEN_FUZZ_CHECK(after_blank.error().count == lenient.error().count);
+    FEN_FUZZ_CHECK(after_blank.error().expected == lenient.error().expected);
+    FEN_FUZZ_CHECK(after_blank.error().square == lenient.error().square);
   }
 
   // The same input parses the same way twice (no hidden state).
