@@ -21,6 +21,7 @@
 //   Position                 position, start_position, start_fen
 //   Errors                   error_code, field, error, result, parse_error
 //   Parse                    strictness, parse_options, the parser (field by field), parse
+//   Layout                   text_layout, layout: where each field and square is in a text
 //   Serialize                castling_notation, serialize_options, the writers, serialize, _fen
 //   Generated tables         the rank layouts as a literal (tools/print_tables.cpp prints them)
 //
@@ -1474,6 +1475,62 @@ class parser {
 ///     auto s = fen::parse(text, fen::strictness::strict);             // canonical form only
 constexpr result<position> parse(std::string_view text, parse_options options = {}) noexcept {
   return detail::parser(text, options.mode == strictness::strict).run();
+}
+
+// =============================================================================================
+// Layout: where each field and each square is written in a FEN text
+// =============================================================================================
+
+/// Where the parts of a FEN text stand, for a program that points into the text (a caret under a
+/// square, a field highlighted): `layout(text)` reads the text's separators as `parse` does, so
+/// none of its callers has to know them.
+struct text_layout {
+  /// The offset where each field starts, by `fen::field` (placement to fullmove number); the end
+  /// of the text for a field the text leaves out.
+  std::array<std::size_t, 6> fields{};
+  /// The offset of the byte that describes each square, by square index (a1 = 0): its piece
+  /// letter, or the digit of the run of empty squares it is in. For a square the placement does
+  /// not reach (a short rank, in a text that does not parse), the placement's start.
+  std::array<std::size_t, 64> squares{};
+
+  /// Where field `f` starts; the start of the text for `field::input`.
+  constexpr std::size_t start_of(fen::field f) const noexcept {
+    return f == fen::field::input ? 0 : fields[static_cast<std::size_t>(f)];
+  }
+  /// Where the byte that describes square `s` is.
+  constexpr std::size_t offset_of(square s) const noexcept { return squares[static_cast<std::size_t>(s.index())]; }
+};
+
+/// Where each field and square is written in `text`: exact for a text that `parse` reads (in
+/// either mode), and for any other text an offset within it (never past its end).
+///
+///     const fen::text_layout where = fen::layout(text);
+///     caret_under(text, where.offset_of(fen::square(4, 3)));    // the byte that describes e4
+constexpr text_layout layout(std::string_view text) noexcept {
+  text_layout l{};
+  std::size_t i = 0;
+  while (i < text.size() && detail::ends_field(text[i])) ++i;
+  for (std::size_t& start : l.fields) {
+    start = i;
+    while (i < text.size() && !detail::ends_field(text[i])) ++i;
+    while (i < text.size() && detail::ends_field(text[i])) ++i;
+  }
+  // The placement, square by square: a digit stands for each square of its run.
+  const std::size_t placement = l.fields[0];
+  for (std::size_t& offset : l.squares) offset = placement;
+  int rank = 7;
+  int file = 0;
+  for (std::size_t j = placement; j < text.size() && !detail::ends_field(text[j]) && rank >= 0; ++j) {
+    const char c = text[j];
+    if (c == '/') {
+      --rank;
+      file = 0;
+      continue;
+    }
+    const int width = c >= '1' && c <= '8' ? c - '0' : 1;
+    for (int k = 0; k < width && file < 8; ++k, ++file) l.squares[static_cast<std::size_t>(rank * 8 + file)] = j;
+  }
+  return l;
 }
 
 // =============================================================================================
