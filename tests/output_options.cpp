@@ -103,3 +103,13 @@ TEST_CASE("output options: each option's values have names") {
   CHECK(fen_test::values_of<fen::castling_notation>().size() == 3);
   CHECK(fen_test::each_serialize_options().size() == 3);
 }
+
+TEST_CASE("output options: the compiler's count of serialize_options fields") {
+  CHECK(fen_test::serialize_option_fields == 1);  // castling
+  struct three {
+    int a = 0;
+    bool b = false;
+    fen::castling_notation c = fen::castling_notation::xfen;
+  };
+  CHECK(fen_test::detail::count_fields<three>(0) == 3);
+}

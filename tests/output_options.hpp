@@ -1,7 +1,7 @@
 // Every output option the writers have, for tests/output_options.cpp and the README's table of
 // them (tests/readme_tables.cpp). A new field of fen::serialize_options stops this file compiling
-// (the structured binding names every field) until it is added to each_serialize_options, to the
-// count below and to the README's table.
+// (the structured binding names every field) until it is added to each_serialize_options, and
+// fails unit.readme_tables until the README's table has its row.
 #pragma once
 
 #include <fen/fen.hpp>
@@ -11,9 +11,28 @@
 
 namespace fen_test {
 
-/// The fields of fen::serialize_options (the README's table has a row for each, and one for
-/// fen::with_en_passant).
-inline constexpr int serialize_option_fields = 1;
+namespace detail {
+// Converts to any field's type: a struct that can be brace-initialized from N of these has at least
+// N fields.
+struct any_field {
+  template <typename T>
+  constexpr operator T() const noexcept {  // NOLINT(google-explicit-constructor): it is the point
+    return T{};
+  }
+};
+template <typename T, typename... Fields>
+constexpr int count_fields(long) {
+  return static_cast<int>(sizeof...(Fields));
+}
+template <typename T, typename... Fields>
+constexpr auto count_fields(int) -> decltype(T{Fields{}..., any_field{}}, 0) {
+  return count_fields<T, Fields..., any_field>(0);
+}
+}  // namespace detail
+
+/// How many fields fen::serialize_options has, counted by the compiler (the README's table has a
+/// row for each, and one for fen::with_en_passant).
+inline constexpr int serialize_option_fields = detail::count_fields<fen::serialize_options>(0);
 
 /// The values of an option's enum from 0 on, while `fen::name` knows them: the last one is derived,
 /// so a new value is tried without editing this file.
