@@ -1,7 +1,8 @@
 // The README's tables against the library: every parse error code, EPD error code and validation
 // problem code stands in its table with its number and its name (and a problem with its severity),
 // no table lists a code the library does not have, the README's report capacity is the header's,
-// and the table of output options has a row for each option with each of its values. The README is read from the source
+// the table of output options has a row for each option with each of its values, and the table of
+// EPD opcodes that set a position field has a row for each. The README is read from the source
 // tree this file belongs to.
 #include "output_options.hpp"
 #include "support.hpp"
@@ -211,4 +212,18 @@ TEST_CASE("readme tables: every output option, with its values and its default")
   CHECK(castling);
   CHECK(en_passant);
   CHECK(fields == fen_test::serialize_option_fields);
+}
+
+TEST_CASE("readme tables: every EPD opcode that sets a position field, with its field and default") {
+  const auto rows = table_rows(split_lines(read_readme()), "## EPD", "| opcode | sets the field |");
+  const auto& specials = fen::detail::epd_special_opcodes;
+  REQUIRE(rows.size() == std::size(specials));
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    CAPTURE(specials[i].name);
+    REQUIRE(rows[i].size() >= 4);
+    CHECK(quoted_words(rows[i][0]) == std::vector<std::string>{std::string(specials[i].name)});
+    CHECK(rows[i][1] == fen::name(specials[i].field));
+    CHECK(rows[i][2] == std::to_string(specials[i].operands) + (specials[i].operands == 1 ? " counter" : " counters"));
+    CHECK(rows[i][3] == std::to_string(specials[i].default_value));
+  }
 }
