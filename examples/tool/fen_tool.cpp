@@ -14,11 +14,31 @@
 #include <fmt/format.h>
 
 #include <cstdio>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
 namespace fen_tool {
 namespace {
+
+// The castling notations by their library names, so that a new one is an option here without an
+// edit.
+std::optional<fen::castling_notation> castling_notation_named(std::string_view name) {
+  for (int n = 0; fen::name(static_cast<fen::castling_notation>(n)) != "unknown"; ++n)
+    if (name == fen::name(static_cast<fen::castling_notation>(n))) return static_cast<fen::castling_notation>(n);
+  return std::nullopt;
+}
+
+// "standard, xfen or shredder".
+std::string castling_notation_names() {
+  std::string names;
+  for (int n = 0; fen::name(static_cast<fen::castling_notation>(n)) != "unknown"; ++n)
+    names += (n == 0 ? "" : ", ") + std::string(fen::name(static_cast<fen::castling_notation>(n)));
+  const std::size_t last = names.rfind(", ");
+  if (last != std::string::npos) names.replace(last, 2, " or ");
+  return names;
+}
 
 /// Reads the options of `c` from `args`. Returns -1 to go on, or the exit status.
 int parse_options(command c, const std::vector<std::string_view>& args, options& o) {
@@ -52,19 +72,10 @@ int parse_options(command c, const std::vector<std::string_view>& args, options&
     } else if (arg == "--flip" && c == command::show) {
       o.flip = true;
     } else if (key == "--castling" && c == command::normalize) {
-      // Every notation by its library name, so a new one is an option here without an edit.
-      std::string names;
-      bool known = false;
-      for (int n = 0; !known && fen::name(static_cast<fen::castling_notation>(n)) != "unknown"; ++n) {
-        const auto notation = static_cast<fen::castling_notation>(n);
-        known = value == fen::name(notation);
-        if (known) o.serialize.castling = notation;
-        names += (names.empty() ? "" : ", ") + std::string(fen::name(notation));
-      }
-      if (!known) {
-        names.replace(names.rfind(", "), 2, " or ");  // "standard, xfen or shredder"
-        return usage_error(c, fmt::format("--castling takes {}, not '{}'", names, value));
-      }
+      const auto notation = castling_notation_named(value);
+      if (!notation)
+        return usage_error(c, fmt::format("--castling takes {}, not '{}'", castling_notation_names(), value));
+      o.serialize.castling = *notation;
     } else if (key == "--en-passant" && c == command::normalize) {
       if (value == "as-stored")
         o.en_passant = fen::en_passant_output::as_stored;
