@@ -43,8 +43,9 @@ TEST_CASE("en passant: what is not a square name is an error in both modes") {
       {"8/8/8/8/8/8/8/8 w - e9 0 1", E::invalid_en_passant, 20},
       {"8/8/8/8/8/8/8/8 w - i3 0 1", E::invalid_en_passant, 20},
       {"8/8/8/8/8/8/8/8 w - e 0 1", E::invalid_en_passant, 20},
-      {"8/8/8/8/8/8/8/8 w - e33 0 1", E::invalid_en_passant, 20},
-      {"8/8/8/8/8/8/8/8 w - -- 0 1", E::invalid_en_passant, 20},
+      {"8/8/8/8/8/8/8/8 w - e33 0 1", E::invalid_en_passant, 22},  // the byte after the square
+      {"8/8/8/8/8/8/8/8 w - -- 0 1", E::invalid_en_passant, 21},   // the byte after '-'
+      {"8/8/8/8/8/8/8/8 w - -; 0 1", E::invalid_en_passant, 21},
       {"8/8/8/8/8/8/8/8 w - 0 0 1", E::invalid_en_passant, 20},
       {"8/8/8/8/8/8/8/8 w - e\xC3\xA9 0 1", E::non_ascii, 21},
   };
@@ -52,6 +53,28 @@ TEST_CASE("en passant: what is not a square name is an error in both modes") {
   const auto r = fen::parse("8/8/8/8/8/8/8/8 w - e9 0 1");
   CHECK(r.error().field == fen::field::en_passant);
   CHECK(r.error().message() == "en passant: must be '-' or a square name such as e3 (lower-case file, then rank)");
+  CHECK(r.error().count == 0);
+  // After a '-' or a square that reads well, the byte that cannot follow is named.
+  const std::string nul_after_dash("8/8/8/8/8/8/8/K6k w - -\0 0 1", 29);
+  const auto nul = fen::parse(nul_after_dash);
+  REQUIRE_FALSE(nul);
+  CHECK(nul.error().code == E::invalid_en_passant);
+  CHECK(nul.error().offset == 23);
+  CHECK(nul.error().byte == '\0');
+  CHECK(nul.error().count == 1);
+  CHECK(nul.error().message() ==
+        "en passant: byte 0x00 cannot stand in the field, which is '-' or a square name such as e3");
+  const auto semicolon = fen::parse("8/8/8/8/8/8/8/K6k w - -;");
+  REQUIRE_FALSE(semicolon);
+  CHECK(semicolon.error().offset == 23);
+  CHECK(semicolon.error().message() ==
+        "en passant: ';' cannot stand in the field, which is '-' or a square name such as e3");
+  const auto after_square = fen::parse("8/8/8/8/8/8/8/K6k w - e3x 0 1");
+  REQUIRE_FALSE(after_square);
+  CHECK(after_square.error().offset == 24);
+  CHECK(after_square.error().count == 2);
+  CHECK(after_square.error().message() ==
+        "en passant: 'x' cannot stand in the field, which is '-' or a square name such as e3");
 }
 
 TEST_CASE("en passant: missing means none in lenient mode, an error in strict mode") {

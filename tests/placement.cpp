@@ -83,8 +83,13 @@ TEST_CASE("placement: not exactly 8 ranks") {
       {"8/8/8/8/8/8/8/", E::rank_too_short, 14},
   };
   for (const auto& c : cases) check_fails_both(c.text, c.code, c.offset);
-  // Crazyhouse pockets written as a ninth rank are nine ranks, not pockets we might misread.
-  check_fails_both("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/Qn w KQkq - 0 1", E::too_many_ranks, 43);
+  // Crazyhouse pockets written as a ninth rank (only piece letters) are named as such; a ninth
+  // rank with a digit is one too many.
+  check_fails_both("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/Qn w KQkq - 0 1", E::variant_not_supported, 43);
+  check_fails_both("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/QRBNPqrbnp w KQkq - 0 1", E::variant_not_supported, 43);
+  check_fails_both("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/Q1 w KQkq - 0 1", E::too_many_ranks, 43);
+  CHECK(fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/Qn w KQkq - 0 1").error().message() ==
+        "placement: a ninth rank of pieces holds crazyhouse pockets; chess variants are not supported");
 }
 
 TEST_CASE("placement: bytes that are not pieces") {

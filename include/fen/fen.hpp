@@ -521,7 +521,7 @@ enum class error_code : std::uint8_t {
   counter_out_of_range = 22,    ///< a counter above 4294967295
   non_ascii = 23,               ///< a byte outside ASCII
   trailing_text = 24,           ///< text after the fullmove number
-  variant_not_supported = 25,   ///< crazyhouse `~` or `[pockets]`, three-check counters
+  variant_not_supported = 25,   ///< crazyhouse `~`, `[pockets]` or a ninth rank of pieces, three-check counters
   missing_field = 26,           ///< strict: fewer than six fields (lenient: no placement)
   unexpected_whitespace = 27,   ///< strict: any blank but one space between fields; both: a line break inside
   underscore_separator = 28,    ///< strict: `_` between fields
@@ -647,7 +647,8 @@ struct error {
   /// The rank (1 to 8) a placement problem is on: `rank_too_long`, `rank_too_short`; 0 otherwise.
   std::uint8_t rank = 0;
   /// How many there are: the squares of a short rank (`rank_too_short`), the ranks of a short
-  /// board (`too_few_ranks`); 0 otherwise.
+  /// board (`too_few_ranks`), the bytes of the en passant field that read well before `byte`
+  /// (`invalid_en_passant`: 1 for the NUL in "-\0"); 0 otherwise.
   std::uint8_t count = 0;
   /// The letter strict mode wants instead of `byte` (`castling_not_canonical`: 'K' for 'H'); '\0'
   /// otherwise.
@@ -741,6 +742,11 @@ constexpr message_string error::message() const noexcept {
       m.append(", and there is none");
       break;
     case error_code::invalid_en_passant:
+      if (count != 0) {  // a byte after a start that reads well: "-;", "e3x", a NUL after "-"
+        detail::append_quoted_byte(m, byte);
+        m.append(" cannot stand in the field, which is '-' or a square name such as e3");
+        break;
+      }
       m.append("must be '-' or a square name such as e3 (lower-case file, then rank)");
       break;
     case error_code::invalid_counter:
@@ -760,6 +766,8 @@ constexpr message_string error::message() const noexcept {
         m.append("'~' marks a promoted piece in crazyhouse");
       else if (byte == '[')
         m.append("'[' starts crazyhouse pockets");
+      else if (byte == '/')
+        m.append("a ninth rank of pieces holds crazyhouse pockets");
       else
         m.append("'+' counts checks in three-check");
       m.append("; chess variants are not supported");
@@ -1171,7 +1179,11 @@ class parser {
         after_digit = true;
       } else if (kind == placement_slash) {
         if (file < 8) return short_rank(i, rank, file);
-        if (rank == 0) return set_error(error_code::too_many_ranks, i, field::placement, c);
+        if (rank == 0) {
+          const error_code code =
+              is_pocket(i + 1, stop) ? error_code::variant_not_supported : error_code::too_many_ranks;
+          return set_error(code, i, field::placement, c);
+        }
         --rank;
         file = 0;
         after_digit = false;
@@ -1191,6 +1203,14 @@ class parser {
       error_.count = static_cast<std::uint8_t>(8 - rank);
       return false;
     }
+    return true;
+  }
+  // Whether a ninth "rank" from `at` to `stop` is only piece letters: crazyhouse's pockets, as
+  // some programs write them (`.../RNBQKBNR/Qp w`), rather than a board too tall.
+  constexpr bool is_pocket(std::size_t at, std::size_t stop) const noexcept {
+    if (at >= stop) return false;  // a '/' at the end is one too many, not an empty pocket
+    for (; at < stop; ++at)
+      if (placement_table[static_cast<unsigned char>(text_[at])] < 16) return false;
     return true;
   }
   constexpr bool short_rank(std::size_t at, int rank, int file) noexcept {
@@ -1408,7 +1428,18 @@ class parser {
       pos_.en_passant = std::optional<square>(*target);
       return true;
     }
-    return field_error(error_code::invalid_en_passant, at, stop, field::en_passant, text_[at]);
+    // When the field starts with '-' or a square name, the byte after it is named ("-;", a NUL after
+    // "-", "e3x"); any other field is not a square name.
+    std::size_t good = 0;
+    if (text_[at] == '-')
+      good = 1;
+    else if (length > 2 && text_[at] >= 'a' && text_[at] <= 'h' && text_[at + 1] >= '1' && text_[at + 1] <= '8')
+      good = 2;
+    if (good == 0 || good >= length)
+      return field_error(error_code::invalid_en_passant, at, stop, field::en_passant, text_[at]);
+    field_error(error_code::invalid_en_passant, at + good, stop, field::en_passant, text_[at + good]);
+    if (error_.code == error_code::invalid_en_passant) error_.count = static_cast<std::uint8_t>(good);
+    return false;
   }
 
   // ---------------------------------------------------------------------------------------------
