@@ -15,9 +15,6 @@ TEST_CASE("epd: malformed operations, each with its code and offset, in both mod
     std::size_t offset;
   };
   const bad_case cases[] = {
-      {";", E::missing_opcode, 0},
-      {"bm e4; ;", E::missing_opcode, 7},
-      {"0 1", E::invalid_opcode, 0},
       {"_x;", E::invalid_opcode, 0},
       {"\"x\";", E::invalid_opcode, 0},
       {"bm: e4;", E::invalid_opcode, 2},
@@ -43,6 +40,14 @@ TEST_CASE("epd: malformed operations, each with its code and offset, in both mod
       {"fmvn 1; fmvn 1;", E::duplicate_opcode, 8},
   };
   for (const auto& c : cases) check_fails_both(line(c.operations), c.code, at(c.offset));
+  // What lenient mode reads as real files write it (tests/epd_lenient.cpp), strict refuses.
+  const bad_case strict_cases[] = {
+      {";", E::missing_opcode, 0},
+      {"bm e4; ;", E::missing_opcode, 7},
+      {"0 1", E::invalid_opcode, 0},
+      {"- bm e4;", E::invalid_opcode, 0},
+  };
+  for (const auto& c : strict_cases) fen_test::check_fails(line(c.operations), c.code, at(c.offset), strict);
   // Right after the fourth field.
   check_fails_both(std::string(board) + "_bm e4;", E::invalid_opcode, board.size());
   check_fails_both(std::string(board) + "\nbm e4;", E::unexpected_whitespace, board.size());
@@ -54,10 +59,8 @@ TEST_CASE("epd: the messages name the part and say what is wrong") {
     std::string_view message;
   };
   const message_case cases[] = {
-      {"0 1", "opcode: '0' cannot start an opcode; EPD has no counter fields (write hmvc and fmvn operations)"},
       {"_x;", "opcode: '_' cannot start an opcode; an opcode starts with a letter"},
       {"bm: e4;", "opcode: ':' cannot stand in an opcode (letters, digits, '_'); a blank goes before each operand"},
-      {";", "operation: ';' with no opcode before it"},
       {"id \"abc", "string operand: no closing '\"'"},
       {"id \"a\"b;", "operand: 'b' right after a closing quote; a blank or ';' goes after a string"},
       {"bm e4\"x\";", "operand: '\"' cannot stand inside an unquoted operand; quote the whole operand"},
@@ -72,6 +75,9 @@ TEST_CASE("epd: the messages name the part and say what is wrong") {
     CHECK(r.error().message() == c.message);
   }
   const auto strict_cases = {
+      message_case{"0 1",
+                   "opcode: '0' cannot start an opcode; EPD has no counter fields (write hmvc and fmvn operations)"},
+      message_case{";", "operation: ';' with no opcode before it"},
       message_case{"bm e4", "operation: not ended by ';'; strict mode wants ';' after every operation"},
       message_case{"bm e4;id x;", "operations: no space after ';'; strict mode wants one space between operations"},
       message_case{"bm\te4;", "operations: a tab; strict mode wants one space before each operation and operand"},
@@ -93,7 +99,7 @@ TEST_CASE("epd: the messages name the part and say what is wrong") {
 
 TEST_CASE("epd: the facts a message needs are typed fields") {
   const std::string counter_text = line("0 1");
-  const auto counter = fen::parse_epd(counter_text);
+  const auto counter = fen::parse_epd(counter_text, strict);
   REQUIRE_FALSE(counter);
   CHECK(counter.error().at_opcode_start);
   CHECK_FALSE(counter.error().after_string);
@@ -205,7 +211,7 @@ TEST_CASE("epd: every code has its own name, and messages that fit") {
 }
 
 TEST_CASE("epd: value() throws epd_parse_error with the code, offset and message") {
-  const std::string bad_text = line("bm e4; ;");
+  const std::string bad_text = line("bm e4; _x;");
   const auto bad = fen::parse_epd(bad_text);
   REQUIRE_FALSE(bad.has_value());
   CHECK(bad.value_or(fen::epd_record{}).empty());
@@ -216,15 +222,16 @@ TEST_CASE("epd: value() throws epd_parse_error with the code, offset and message
   CHECK(fen::name(E::line_too_long) == "line_too_long");
   CHECK(static_cast<int>(E::missing_opcode) == 4);
   CHECK(static_cast<int>(E::line_too_long) == 16);
+  CHECK(static_cast<int>(E::counter_conflict) == 17);
 #if FEN_EXCEPTIONS
   CHECK_THROWS_AS(bad.value(), fen::epd_parse_error);
   CHECK_THROWS_AS(bad.value(), std::runtime_error);
   try {
     (void)bad.value();
   } catch (const fen::epd_parse_error& e) {
-    CHECK(e.code() == E::missing_opcode);
+    CHECK(e.code() == E::invalid_opcode);
     CHECK(e.offset() == at(7));
-    CHECK(std::string(e.what()) == "operation: ';' with no opcode before it");
+    CHECK(std::string(e.what()) == "opcode: '_' cannot start an opcode; an opcode starts with a letter");
   }
   const auto bad_position = fen::parse_epd("8/8/8/8/8/8/8/9 w - - bm e4;");
   try {
@@ -246,7 +253,7 @@ TEST_CASE("epd: every code up to the last is what some line gives") {
       {"8/8/8/8/8/8/8/9 w - - bm e4;", lenient},  // position
       {line("b-m e4;"), lenient},                 // invalid_opcode
       {line("abcdefghijklmnop;"), strict},        // opcode_too_long
-      {line(";"), lenient},                       // missing_opcode
+      {line(";"), strict},                        // missing_opcode
       {line("bm e4"), strict},                    // missing_semicolon
       {line("id \"x"), lenient},                  // unterminated_string
       {line("c0 \"\\x\";"), strict},              // invalid_escape
@@ -256,6 +263,7 @@ TEST_CASE("epd: every code up to the last is what some line gives") {
       {line("bm e4;id x;"), strict},              // missing_space
       {line("hmvc x;"), lenient},                 // invalid_counter
       {line("bm e4; bm d4;"), strict},            // duplicate_opcode
+      {line("0 1 hmvc 2;"), lenient},             // counter_conflict
   };
   std::vector<E> seen;
   for (const auto& c : cases) {

@@ -53,11 +53,17 @@
 //   5. opcodes longer than 15 characters;
 //   6. an opcode written twice (but `hmvc` and `fmvn`: their values would contradict); `find`
 //      returns the first;
-//   7. a backslash in a string that escapes neither `"` nor `\`: it stands for itself.
+//   7. a backslash in a string that escapes neither `"` nor `\`: it stands for itself;
+//   8. a full FEN's counters after the fourth field, one or two (`... w - - 0 1 bm e4`), read as
+//      `fen::parse` reads counters and kept as `hmvc` and `fmvn` operations at the record's start;
+//      a later `hmvc` or `fmvn` with the same value is that operation again, with another value the
+//      error `counter_conflict` (strict: EPD has no counter fields, `invalid_opcode` at the `0`);
+//   9. a `;` before the first operation, and empty operations (`;;`) (strict: `missing_opcode`);
+//  10. ERET's extra `-` after the en passant field (`... w q - - bm Rxf4;`) (strict: `invalid_opcode`).
 //
-// Always errors, in both modes: fewer than four position fields (EPD has no counter fields: a full
-// FEN's `0 1` is read as an opcode `0`, which is an error), an opcode that does not start with a
-// letter or holds another byte, a `;` without an opcode, a string without its closing quote, a `"`
+// Always errors, in both modes: fewer than four position fields, a counter with a `+` (three-check:
+// `variant_not_supported`), an opcode that does not start with a letter or holds another byte, a
+// string without its closing quote, a `"`
 // inside an unquoted operand or right after a string, a byte outside ASCII outside a string, a line
 // break inside the line, an `hmvc` or `fmvn` without exactly one counter (digits, no sign, no leading
 // zero, at most 4294967295), and more operations or operands than the record holds.
@@ -334,8 +340,8 @@ struct epd_slot {
 /// hold more (long `pv` lines) or to keep records small.
 ///
 /// The position's halfmove clock and fullmove number are the values of its `hmvc` and `fmvn`
-/// operations, or 0 and 1. An `hmvc` or `fmvn` operation is written with the value in `position`,
-/// whatever operands it holds: change the counters in `position`, not in the operation.
+/// operations, or 0 and 1 (`counter()` tells which the line gave). An `hmvc` or `fmvn` operation is written with the
+/// value in `position`, whatever operands it holds: change the counters in `position`, not in the operation.
 template <std::size_t MaxOperations, std::size_t MaxOperands>
 class basic_epd_record {
  public:
@@ -385,6 +391,16 @@ class basic_epd_record {
     return std::nullopt;
   }
   constexpr bool contains(std::string_view opcode) const noexcept { return find(opcode).has_value(); }
+
+  /// The counter the line gives for `f` (`field::halfmove_clock` or `field::fullmove_number`): by
+  /// its `hmvc` or `fmvn` operation (which lenient reading also makes of a FEN counter after the
+  /// fourth field), or nothing when the line gives none: the position then holds the default (0,
+  /// 1), which says nothing of the game. `fen::validate(record)` leaves such counters alone.
+  constexpr std::optional<std::uint32_t> counter(fen::field f) const noexcept {
+    for (const detail::epd_special_opcode& s : detail::epd_special_opcodes)
+      if (s.field == f && contains(s.name)) return position.*s.counter;
+    return std::nullopt;
+  }
 
   /// Appends an operation; false, and the record unchanged, when it cannot be written as strict
   /// mode reads it: an opcode that is not a letter then up to 14 letters, digits or `_`, or that
@@ -492,6 +508,7 @@ enum class epd_error_code : std::uint8_t {
   invalid_counter = 14,        ///< `hmvc` or `fmvn` without exactly one counter (0 to 4294967295)
   duplicate_opcode = 15,       ///< an opcode written twice (strict; `hmvc` and `fmvn`: both modes)
   line_too_long = 16,          ///< writing: the line does not fit in the string's capacity
+  counter_conflict = 17,       ///< lenient: `hmvc`/`fmvn` with another value than the counter after the fourth field
 };
 
 /// The stable snake_case name of a code, as in the README table: "invalid_opcode".
@@ -513,6 +530,7 @@ constexpr std::string_view name(epd_error_code code) noexcept {
     case epd_error_code::invalid_counter: return "invalid_counter";
     case epd_error_code::duplicate_opcode: return "duplicate_opcode";
     case epd_error_code::line_too_long: return "line_too_long";
+    case epd_error_code::counter_conflict: return "counter_conflict";
   }
   return "unknown";
 }
@@ -639,6 +657,10 @@ constexpr message_string epd_error::message() const noexcept {
       detail::append_decimal(m, capacity);
       m.append(" bytes; choose a larger capacity");
       break;
+    case epd_error_code::counter_conflict:
+      m.append(opcode_field ? epd_opcode_for(*opcode_field) : std::string_view("counter"));
+      m.append(": another value than the counter written after the position fields");
+      break;
   }
   return m;
 }
@@ -684,13 +706,35 @@ class epd_parser {
   constexpr epd_parser(std::string_view text, bool strict) noexcept : text_(text), end_(text.size()), strict_(strict) {}
 
   constexpr epd_result<Record> run() noexcept {
+    // A large record looks opcodes up in an index, so that strict mode's duplicate check stays
+    // linear; the usual sizes compare with each earlier opcode, which is faster there.
+    if constexpr (Record::operation_capacity() > opcode_index_threshold) {
+      if (strict_) {
+        index_type index{};
+        index_ = &index;
+        return run_lines();
+      }
+    }
+    return run_lines();
+  }
+
+ private:
+  template <std::size_t Capacity>
+  struct opcode_index;
+  template <std::size_t Capacity>
+  friend struct opcode_index;
+
+  constexpr epd_result<Record> run_lines() noexcept {
     if (!strict_)
       while (end_ > 0 && (is_blank(text_[end_ - 1]) || is_line_break(text_[end_ - 1]))) --end_;
     std::size_t at = 0;
     if (!position_fields(at)) return error_;
+    if (!after_position_fields(at)) return error_;
     if (at == end_) return record_;
     if (!separator(at, false)) return error_;
     while (true) {
+      if (!strict_ && !skip_empty_operations(at)) return error_;
+      if (at == end_) return record_;
       if (!operation(at)) return error_;
       if (at == end_) return record_;
       if (!separator(at, true)) return error_;
@@ -703,6 +747,50 @@ class epd_parser {
   bool strict_;
   Record record_{};
   epd_error error_{};
+  // The special opcodes (by row of epd_special_opcodes) whose value came from a FEN counter.
+  unsigned from_counters_ = 0;
+
+  // ---------------------------------------------------------------------------------------------
+  // The opcode index of a large record in strict mode: open addressing over the opcodes read so
+  // far, two slots an operation, each the operation's number plus one (0: empty).
+  static constexpr std::size_t opcode_index_threshold = 64;
+  static constexpr std::size_t index_size(std::size_t operations) noexcept {
+    std::size_t size = 1;
+    while (size < 2 * operations) size *= 2;
+    return size;
+  }
+  template <std::size_t Capacity>
+  struct opcode_index {
+    std::array<std::size_t, index_size(Capacity)> slots{};
+    static constexpr std::size_t hash(std::string_view opcode) noexcept {
+      std::size_t h = 14695981039346656037ull & static_cast<std::size_t>(-1);
+      for (char c : opcode) h = (h ^ static_cast<unsigned char>(c)) * (1099511628211ull & static_cast<std::size_t>(-1));
+      return h;
+    }
+  };
+  using index_type =
+      opcode_index<(Record::operation_capacity() > opcode_index_threshold ? Record::operation_capacity() : 1)>;
+  index_type* index_ = nullptr;
+
+  // Whether an operation with `opcode` was read before, by the index or by comparing.
+  constexpr bool seen(std::string_view opcode) const noexcept {
+    if (index_ == nullptr) return record_.contains(opcode);
+    const std::size_t mask = index_->slots.size() - 1;
+    for (std::size_t i = index_type::hash(opcode) & mask;; i = (i + 1) & mask) {
+      const std::size_t entry = index_->slots[i];
+      if (entry == 0) return false;
+      if (record_.slots_[entry - 1].opcode == opcode) return true;
+    }
+  }
+  // Enters the operation just appended (the last) in the index.
+  constexpr void remember_last() noexcept {
+    if (index_ == nullptr) return;
+    const std::size_t number = record_.operation_count_;
+    const std::size_t mask = index_->slots.size() - 1;
+    std::size_t i = index_type::hash(record_.slots_[number - 1].opcode) & mask;
+    while (index_->slots[i] != 0) i = (i + 1) & mask;
+    index_->slots[i] = number;
+  }
 
   constexpr bool set_error(epd_error_code code, std::size_t offset, char byte = '\0') noexcept {
     error_.code = code;
@@ -753,6 +841,66 @@ class epd_parser {
     for (const epd_special_opcode& s : epd_special_opcodes) record_.position.*s.counter = s.default_value;
     return true;
   }
+  // What may stand between the position fields and the operations, in lenient mode, as real files
+  // write it: ERET's extra '-' after the en passant field, and a FEN's counters (read as `hmvc`
+  // and `fmvn`). In both modes a counter with a '+' is three-check's, and says so.
+  constexpr bool after_position_fields(std::size_t& at) noexcept {
+    std::size_t start = at;
+    while (start < end_ && is_blank(text_[start])) ++start;
+    if (start == end_ || at == start) return true;
+    std::size_t stop = token_end(start);
+    if (!strict_ && stop == start + 1 && text_[start] == '-') {
+      at = stop;  // ERET: "... w k - - bm Kg2;"
+      return true;
+    }
+    if (!is_digit(text_[start])) return true;
+    for (std::size_t i = start; i < stop; ++i)
+      if (text_[i] == '+') return position_failure(fen::parse(text_.substr(0, stop)).error());
+    if (strict_) return true;  // the opcode reader refuses it: EPD writes hmvc and fmvn
+    // The halfmove clock, and the fullmove number when a second number follows.
+    const std::size_t halfmove = start;
+    std::size_t fullmove = stop;
+    while (fullmove < end_ && is_blank(text_[fullmove])) ++fullmove;
+    const bool two = fullmove < end_ && is_digit(text_[fullmove]);
+    if (two) stop = token_end(fullmove);
+    const auto r = fen::parse(text_.substr(0, stop), strictness::lenient);
+    if (!r) return position_failure(r.error());
+    record_.position = *r;
+    if (!counter_operation(0, halfmove)) return false;
+    if (two && !counter_operation(1, fullmove)) return false;
+    at = stop;
+    return true;
+  }
+  // Where the word at `at` ends: where a FEN field ends (a blank, a line break, '_'), at a ';', or
+  // at the end.
+  constexpr std::size_t token_end(std::size_t at) const noexcept {
+    while (at < end_ && !ends_field(text_[at]) && text_[at] != ';') ++at;
+    return at;
+  }
+  // The operation of special opcode `row` for the FEN counter at `at`, as if the line wrote it.
+  constexpr bool counter_operation(std::size_t row, std::size_t at) noexcept {
+    const epd_special_opcode& special = epd_special_opcodes[row];
+    if (record_.operation_count_ == Record::operation_capacity())
+      return operation_error(epd_error_code::too_many_operations, at, &special, Record::operation_capacity());
+    if (record_.operand_count_ == Record::operand_capacity())
+      return capacity_error(epd_error_code::too_many_operands, at, text_[at], Record::operand_capacity());
+    const std::size_t stop = token_end(at);
+    record_.operands_[record_.operand_count_] = epd_operand::unquoted(text_.substr(at, stop - at));
+    record_.slots_[record_.operation_count_++] = epd_slot{special.name, record_.operand_count_++, 1};
+    remember_last();
+    from_counters_ |= 1u << row;
+    return true;
+  }
+  // Lenient: the ';' of empty operations (";;", or one before the first opcode) and the blanks
+  // after each; `at` moves to the next opcode or the end.
+  constexpr bool skip_empty_operations(std::size_t& at) noexcept {
+    while (at < end_ && text_[at] == ';') {
+      ++at;
+      if (at < end_ && !separator(at, false)) return false;
+    }
+    return true;
+  }
+
   // Fewer than four fields: a problem in those there are comes first.
   constexpr bool missing_field(int index) noexcept {
     const auto r = fen::parse(text_.substr(0, end_), strict_ ? strictness::strict : strictness::lenient);
@@ -806,7 +954,12 @@ class epd_parser {
     if (strict_ && opcode.size() > max_epd_opcode_length) return set_error(epd_error_code::opcode_too_long, start);
     if (at < end_ && text_[at] != ';' && !is_blank(text_[at])) return byte_error(epd_error_code::invalid_opcode, at);
     const epd_special_opcode* const special = find_special_opcode(opcode);
-    if ((strict_ || special != nullptr) && record_.contains(opcode))
+    // An hmvc or fmvn that a FEN counter before it gave already: the same value is the same
+    // operation once more, another is a conflict.
+    const std::size_t row = special == nullptr ? 0 : static_cast<std::size_t>(special - epd_special_opcodes);
+    const bool after_counter = special != nullptr && (from_counters_ & (1u << row)) != 0;
+    const std::uint32_t counter_value = after_counter ? record_.position.*special->counter : 0;
+    if (!after_counter && (strict_ || special != nullptr) && seen(opcode))
       return operation_error(epd_error_code::duplicate_opcode, start, special);
     if (record_.operation_count_ == Record::operation_capacity())
       return operation_error(epd_error_code::too_many_operations, start, special, Record::operation_capacity());
@@ -839,7 +992,15 @@ class epd_parser {
     }
     if (special != nullptr && count < special->operands)
       return operation_error(epd_error_code::invalid_counter, text_[at - 1] == ';' ? at - 1 : at, special);
+    if (after_counter) {
+      from_counters_ &= ~(1u << row);  // a second hmvc is a duplicate again
+      record_.operand_count_ = first;
+      if (record_.position.*special->counter != counter_value)
+        return operation_error(epd_error_code::counter_conflict, start, special);
+      return true;
+    }
     record_.slots_[record_.operation_count_++] = epd_slot{opcode, first, count};
+    remember_last();
     return true;
   }
 

@@ -15,7 +15,8 @@
 //   Bitboards and attacks (internal)  bitboards, how the attack tables are made, what the checks use
 //   Problems                          problem and its message
 //   Validation report                 validation_report, every problem found
-//   Validate                          the validator, one check per family of rules, validate
+//   Validate                          validate_options, the validator, one check per family of
+//                                     rules, validate (of a position, or of an EPD record)
 //   Attacks, castling and en passant  attackers, checkers, in_check, allowed_castling, en passant
 //   Repair and output                 repaired, en_passant_output, with_en_passant, serialize with it
 //   Generated tables                  the attack tables as a literal (tools/print_tables.cpp)
@@ -821,11 +822,23 @@ struct report_access {
 // below is its check and then the words of its codes (the writers `detail::traits` names).
 // =============================================================================================
 
+/// What `validate` knows of the position beyond its fields. A position read from an EPD line without
+/// `hmvc` or `fmvn` holds 0 and 1 for the counters it was not given: such a counter is not known,
+/// and the problems that need it (en passant at move 1, a halfmove clock too large for the move,
+/// fullmove 0, an en passant square with a halfmove clock) are not looked for.
+struct validate_options {
+  bool halfmove_clock_known = true;
+  bool fullmove_number_known = true;
+};
+
+template <std::size_t MaxOperations, std::size_t MaxOperands>
+class basic_epd_record;  // fen/epd.hpp
+
 namespace detail {
 class validator {
  public:
-  constexpr validator(const position& p, validation_report& report) noexcept
-      : p_(p), b_(make_board_sets(p)), report_(report) {}
+  constexpr validator(const position& p, validation_report& report, validate_options options = {}) noexcept
+      : p_(p), b_(make_board_sets(p)), report_(report), options_(options) {}
 
   constexpr void run() noexcept {
     check_kings();
@@ -844,6 +857,7 @@ class validator {
   const position& p_;
   board_sets b_;
   validation_report& report_;
+  validate_options options_;
 
   constexpr void check_kings() noexcept;
   constexpr void check_back_ranks() noexcept;
@@ -1258,23 +1272,27 @@ constexpr void write_en_passant_check(message_string& m, const problem& p) noexc
 
 constexpr void validator::check_counters() noexcept {
   const bool white = p_.side_to_move == color::white;
+  const bool halfmove = options_.halfmove_clock_known;
+  const bool fullmove = options_.fullmove_number_known;
   if (p_.en_passant) {
-    if (p_.halfmove_clock != 0) {
+    if (halfmove && p_.halfmove_clock != 0) {
       problem p = make(problem_code::en_passant_halfmove_clock, p_.side_to_move);
       set_square(p, p_.en_passant->index());
       p.value = p_.halfmove_clock;
       add(p);
     }
-    if (p_.fullmove_number == 1 && white) {
+    if (fullmove && p_.fullmove_number == 1 && white) {
       problem p = make(problem_code::en_passant_before_any_move, p_.side_to_move);
       set_square(p, p_.en_passant->index());
       add(p);
     }
   }
+  if (!fullmove) return;
   if (p_.fullmove_number == 0) {
     add(make(problem_code::fullmove_zero));
     return;
   }
+  if (!halfmove) return;
   // Half-moves played since the start position: two per full move, plus White's when Black is to
   // move. At most 2^33, so a 32-bit clock larger than it leaves it within 32 bits.
   const std::uint64_t played = 2 * (std::uint64_t{p_.fullmove_number} - 1) + (white ? 0 : 1);
@@ -1347,6 +1365,25 @@ constexpr validation_report validate(const position& p) noexcept {
   validation_report report;
   detail::validator(p, report).run();
   return report;
+}
+
+/// The same, for a position whose counters are not all known (`validate_options`): the problems
+/// that need an unknown counter are not looked for.
+///
+///     fen::validate(p, {true, false})   // the halfmove clock is known, the fullmove number is not
+constexpr validation_report validate(const position& p, validate_options options) noexcept {
+  validation_report report;
+  detail::validator(p, report, options).run();
+  return report;
+}
+
+/// An EPD record's position, with the counters its line gives (`record.counter(field)`): a line
+/// without `hmvc` or `fmvn` says nothing of the move, so no problem of that counter is reported.
+/// (Defined here for `fen/epd.hpp`'s records; include both headers to call it.)
+template <std::size_t MaxOperations, std::size_t MaxOperands>
+constexpr validation_report validate(const basic_epd_record<MaxOperations, MaxOperands>& record) noexcept {
+  return validate(record.position, validate_options{record.counter(field::halfmove_clock).has_value(),
+                                                    record.counter(field::fullmove_number).has_value()});
 }
 
 // =============================================================================================
