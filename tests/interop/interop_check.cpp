@@ -2,8 +2,8 @@
 //
 //     fen_interop_check STOCKFISH FILE...
 //
-// Reads each FILE line by line (one FEN a line; blank lines, lines fen does not parse and positions
-// fen::validate calls illegal are skipped and counted), and a few positions of its own that reach
+// Reads each FILE line by line (one FEN or EPD line a line; blank lines, lines fen does not parse
+// and positions fen::validate calls illegal are skipped and counted), and a few positions of its own that reach
 // each allowed difference. For every position it sends one Stockfish process, through a pipe,
 // `position fen <fen::serialize(p)>` and `d`, and compares the `Fen:` line Stockfish prints with
 // what fen writes. Castling rights that are not the standard ones (king on the e-file, rook in the
@@ -29,6 +29,7 @@
 //
 // Exit status: 0 passed, 1 a difference or a Stockfish failure, 2 bad usage or a file that cannot
 // be read, 77 skipped (no Stockfish, or no POSIX pipes here), which ctest reports as skipped.
+#include <fen/epd.hpp>
 #include <fen/fen.hpp>
 #include <fen/validate.hpp>
 
@@ -39,6 +40,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -399,12 +401,22 @@ bool check_lines(engine& e, const std::vector<std::string>& lines, bool own, sou
       ++s.blank;
       continue;
     }
-    const auto parsed = fen::parse(line);
-    if (!parsed) {
+    // A FEN, or else an EPD line as lenient parse_epd reads it (a test suite's line, a FEN with
+    // perft counts after it).
+    std::optional<fen::position> position;
+    bool legal = false;
+    if (const auto fen_line = fen::parse(line)) {
+      position = *fen_line;
+      legal = fen::validate(*position).legal();
+    } else if (const auto epd_line = fen::parse_epd<fen::basic_epd_record<256, 4096>>(line)) {
+      position = epd_line->position;
+      legal = fen::validate(*epd_line).legal();
+    }
+    if (!position) {
       ++s.not_parsed;
       continue;
     }
-    if (!fen::validate(*parsed).legal()) {
+    if (!legal) {
       ++s.illegal;
       continue;
     }
@@ -413,7 +425,7 @@ bool check_lines(engine& e, const std::vector<std::string>& lines, bool own, sou
     q.where = s.name + ":" + std::to_string(i + 1);
     q.line = line;
     q.own = own;
-    q.position = *parsed;
+    q.position = *position;
     q.chess960 = needs_chess960(q.position);
     q.sent = std::string(fen::serialize(q.position).view());
     const fen::serialize_options notation{q.chess960 ? fen::castling_notation::shredder : fen::castling_notation::xfen};
