@@ -2,23 +2,11 @@
 // never reads outside the line; errors are well formed; what strict mode accepts, serialize_epd
 // gives back byte for byte; what lenient mode accepts is written as a line that reads back to the
 // same record.
-#include "fuzz_support.hpp"
+#include "fuzz_epd_support.hpp"
 
 #include <fen/epd.hpp>
 
 namespace {
-template <class Record>
-bool same_operations(const Record& a, const Record& b) {
-  if (a.size() != b.size() || a.operand_count() != b.operand_count()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    const fen::epd_operation x = a[i];
-    const fen::epd_operation y = b[i];
-    if (x.opcode != y.opcode || x.operands.size() != y.operands.size()) return false;
-    for (std::size_t j = 0; j < x.operands.size(); ++j)
-      if (!(x.operands[j] == y.operands[j])) return false;
-  }
-  return true;
-}
 
 void check_error(std::string_view text, const fen::epd_error& e) {
   FEN_FUZZ_CHECK(e.offset <= text.size());
@@ -43,7 +31,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
   if (strict) {
     FEN_FUZZ_CHECK(lenient.has_value());
     FEN_FUZZ_CHECK(lenient->position == strict->position);
-    FEN_FUZZ_CHECK(same_operations(*lenient, *strict));
+    FEN_FUZZ_CHECK(fen_fuzz::same_operations(*lenient, *strict));
     const auto line = fen::serialize_epd(*strict);
     FEN_FUZZ_CHECK(line.has_value());
     FEN_FUZZ_CHECK(line->view() == text);
@@ -58,7 +46,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
   const auto back = fen::parse_epd(line->view());
   FEN_FUZZ_CHECK(back.has_value());
   FEN_FUZZ_CHECK(back->position == lenient->position);
-  FEN_FUZZ_CHECK(same_operations(*back, *lenient));
+  FEN_FUZZ_CHECK(fen_fuzz::same_operations(*back, *lenient));
   const auto again = fen::serialize_epd(*back);
   FEN_FUZZ_CHECK(again.has_value());
   FEN_FUZZ_CHECK(*again == *line);

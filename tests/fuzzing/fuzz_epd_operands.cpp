@@ -7,7 +7,7 @@
 // counters as asked; the writers (serialize_epd, write_epd, to_string, each castling notation) agree
 // and what they write reads back to the same record; other record capacities and the other
 // overloads of parse_epd read the line the same way.
-#include "fuzz_support.hpp"
+#include "fuzz_epd_support.hpp"
 
 #include <fen/epd.hpp>
 
@@ -77,19 +77,6 @@ bool inside_record(const fen::epd_operand* p, const Record& r) {
   const auto* hi = lo + sizeof(Record);
   const auto* q = reinterpret_cast<const unsigned char*>(p);
   return std::less_equal<const unsigned char*>()(lo, q) && std::less<const unsigned char*>()(q, hi);
-}
-
-template <class A, class B>
-bool same_operations(const A& a, const B& b) {
-  if (a.size() != b.size() || a.operand_count() != b.operand_count()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    const fen::epd_operation x = a[i];
-    const fen::epd_operation y = b[i];
-    if (x.opcode != y.opcode || x.operands.size() != y.operands.size()) return false;
-    for (std::size_t j = 0; j < x.operands.size(); ++j)
-      if (x.operands[j] != y.operands[j]) return false;
-  }
-  return true;
 }
 
 bool is_special(std::string_view opcode) { return opcode == "hmvc" || opcode == "fmvn"; }
@@ -416,7 +403,7 @@ void check_writers(const fen::epd_record& r) {
   FEN_FUZZ_CHECK(back.has_value());
   FEN_FUZZ_CHECK(*back == r);
   FEN_FUZZ_CHECK(back->position == r.position);
-  FEN_FUZZ_CHECK(same_operations(*back, r));
+  FEN_FUZZ_CHECK(fen_fuzz::same_operations(*back, r));
   FEN_FUZZ_CHECK(fen::to_string(*back) == line);
 
   // In the other notations, only where the round trip is promised (a lenient line may give a rook file
@@ -426,7 +413,7 @@ void check_writers(const fen::epd_record& r) {
     const std::string other = fen::to_string(r, fen::serialize_options{n});
     const auto read = fen::parse_epd(std::string_view(other));
     FEN_FUZZ_CHECK(read.has_value());
-    FEN_FUZZ_CHECK(same_operations(*read, r));
+    FEN_FUZZ_CHECK(fen_fuzz::same_operations(*read, r));
     FEN_FUZZ_CHECK(read->position.board == r.position.board);
     FEN_FUZZ_CHECK(read->position.side_to_move == r.position.side_to_move);
     FEN_FUZZ_CHECK(read->position.halfmove_clock == r.position.halfmove_clock);
@@ -498,10 +485,10 @@ void check_capacities(const fen::epd_result<fen::epd_record>& r, const fen::epd_
   };
   if (r) {
     FEN_FUZZ_CHECK(big.has_value());
-    FEN_FUZZ_CHECK(big->position == r->position && same_operations(*big, *r));
+    FEN_FUZZ_CHECK(big->position == r->position && fen_fuzz::same_operations(*big, *r));
     const bool fits = r->size() <= Small::operation_capacity() && r->operand_count() <= Small::operand_capacity();
     FEN_FUZZ_CHECK(small.has_value() == fits);
-    if (fits) FEN_FUZZ_CHECK(small->position == r->position && same_operations(*small, *r));
+    if (fits) FEN_FUZZ_CHECK(small->position == r->position && fen_fuzz::same_operations(*small, *r));
     if (!fits) FEN_FUZZ_CHECK(too_many(small.error().code));
   } else if (!too_many(r.error().code)) {
     FEN_FUZZ_CHECK(!big.has_value() && big.error() == r.error());
