@@ -3,6 +3,7 @@
 #include "support.hpp"
 
 #include <set>
+#include <type_traits>
 
 using fen_test::check_fails;
 using fen_test::check_fails_both;
@@ -205,6 +206,13 @@ TEST_CASE("parse never reads past the view it is given") {
 }
 
 TEST_CASE("result: value(), value_or() and the exception") {
+  // From a temporary result, value() is the position itself: a reference bound to it lives on.
+  static_assert(std::is_same_v<decltype(fen::parse(fen::start_fen).value()), fen::position>);
+  const fen::result<fen::position> lvalue = fen::parse(fen::start_fen);
+  static_assert(std::is_same_v<decltype(lvalue.value()), const fen::position&>);
+  const auto& held = fen::parse(fen::start_fen).value();
+  CHECK(held == fen::start_position);
+
   const auto good = fen::parse(fen::start_fen);
   CHECK(good.value() == fen::start_position);
   CHECK(good.value_or(fen::empty_board) == fen::start_position);

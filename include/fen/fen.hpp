@@ -884,6 +884,12 @@ class result {
     if (!ok_) detail::failure<Error>::raise(error_);
     return value_;
   }
+  /// From a temporary result, the value itself, not a reference into the temporary: so that
+  /// `const auto& p = fen::parse(text).value();` holds a position, not a dangling reference.
+  constexpr T value() && {
+    if (!ok_) detail::failure<Error>::raise(error_);
+    return value_;
+  }
   /// The value, or `fallback` when there is none.
   constexpr T value_or(const T& fallback) const noexcept { return ok_ ? value_ : fallback; }
 
