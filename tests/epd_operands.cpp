@@ -71,6 +71,14 @@ TEST_CASE("epd: operands of every kind") {
   CHECK(r.contains("pv"));
 }
 
+TEST_CASE("epd: each kind of operand has a name") {
+  CHECK(fen::name(epd_operand_kind::symbol) == "symbol");
+  CHECK(fen::name(epd_operand_kind::number) == "number");
+  CHECK(fen::name(epd_operand_kind::string) == "string");
+  CHECK(fen::name(static_cast<epd_operand_kind>(3)) == "unknown");
+  static_assert(fen::name(epd_operand::unquoted("-1.5").kind) == "number");
+}
+
 TEST_CASE("epd: numbers as integers, at the edges of 64 bits") {
   const std::string text = line(
       "a 9223372036854775807; b -9223372036854775808; c 9223372036854775808; "

@@ -103,9 +103,7 @@ struct StringMaker<fen::epd_error_code> {
 };
 template <>
 struct StringMaker<fen::epd_operand_kind> {
-  static String convert(fen::epd_operand_kind k) {
-    return k == fen::epd_operand_kind::string ? "string" : k == fen::epd_operand_kind::number ? "number" : "symbol";
-  }
+  static String convert(fen::epd_operand_kind k) { return String(std::string(fen::name(k)).c_str()); }
 };
 template <>
 struct StringMaker<fen::epd_record> {

@@ -99,6 +99,16 @@ inline constexpr std::size_t max_epd_length = 2047;
 ///  - string: a quoted string: `"WAC.001"`.
 enum class epd_operand_kind : std::uint8_t { symbol = 0, number = 1, string = 2 };
 
+/// How a kind of operand is named: "symbol", "number", "string" ("unknown" for no kind).
+constexpr std::string_view name(epd_operand_kind k) noexcept {
+  switch (k) {
+    case epd_operand_kind::symbol: return "symbol";
+    case epd_operand_kind::number: return "number";
+    case epd_operand_kind::string: return "string";
+  }
+  return "unknown";
+}
+
 namespace detail {
 constexpr bool is_letter(char c) noexcept { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
 constexpr bool is_opcode_byte(char c) noexcept { return is_letter(c) || is_digit(c) || c == '_'; }
