@@ -39,6 +39,11 @@ constexpr bool is_blank(char c) noexcept { return c == ' ' || c == '\t'; }
 
 std::string_view trim(std::string_view s) noexcept;
 
+/// `s` safe to print on a terminal: each control byte (below 0x20 but the line break, and 0x7F)
+/// written as `\xNN`, so that typed input never reaches the terminal raw (an ESC would start an
+/// escape sequence).
+std::string printable(std::string_view s);
+
 constexpr int back_rank(fen::color c) noexcept { return c == fen::color::white ? 0 : 7; }
 
 /// The king a castling right of `c` needs, as `fen::allowed_castling` counts it: the first king of

@@ -74,7 +74,7 @@ bool standard_input_is_terminal() noexcept {
 }
 
 int usage_error(const std::string& what) {
-  fmt::print(stderr, "fen-edit: {}\nRun 'fen-edit --help' for its usage.\n", what);
+  fmt::print(stderr, "fen-edit: {}\nRun 'fen-edit --help' for its usage.\n", printable(what));
   return usage_or_command_error;
 }
 

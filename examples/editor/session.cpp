@@ -11,6 +11,19 @@
 
 namespace fen_edit {
 
+std::string printable(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (const char c : s) {
+    const auto byte = static_cast<unsigned char>(c);
+    if ((byte < 0x20 && c != '\n') || byte == 0x7F)
+      out += fmt::format("\\x{:02x}", byte);
+    else
+      out += c;
+  }
+  return out;
+}
+
 int session::run() {
   if (!scripted_) {
     say("fen-edit: a board editor for FEN. Type 'help' for the commands, 'done' when finished.\n");
@@ -25,7 +38,7 @@ int session::run() {
     if (command.empty() || command.front() == '#') continue;
     if (scripted_ && !quiet_) {
       if (echoed_) std::fputs("\n", stdout);
-      fmt::print("> {}\n", command);
+      fmt::print("> {}\n", printable(command));
       echoed_ = true;
     }
     if (const std::optional<int> status = execute(command)) return finish(*status);
@@ -63,9 +76,9 @@ void session::say(const std::string& text) const {
 void session::error(const std::string& text) {
   std::fflush(stdout);
   if (scripted_)
-    fmt::print(stderr, "line {}: error: {}\n", line_number_, text);
+    fmt::print(stderr, "line {}: error: {}\n", line_number_, printable(text));
   else
-    fmt::print(stderr, "error: {}\n", text);
+    fmt::print(stderr, "error: {}\n", printable(text));
   std::fflush(stderr);
   if (scripted_) command_failed_ = true;
 }

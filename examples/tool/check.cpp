@@ -6,8 +6,7 @@
 // It is the tool's example of the library under load: it reads a file in large blocks, parses and
 // validates each line in place and formats its report into one reused buffer, so it allocates
 // nothing per line and its memory stays flat however long the file (it grows only to hold the
-// longest line and, in a file whose name does not say whether it is FEN or EPD, the lines before
-// the first one that shows it).
+// longest line, at most 1 MiB: lines.hpp).
 
 #include "io.hpp"
 #include "json.hpp"
@@ -22,16 +21,21 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace fen_tool {
 
-const std::string_view check_help = R"(usage: fen check [--strict] [--json] [--epd | --fen] [FILE...]
+const std::string_view check_help =
+    R"(usage: fen check [--strict] [--json | --quiet] [--max-errors N] [--fail-on=WHAT] [--epd | --fen]
+                 [FILE...]
 
-Reads one FEN per line from each FILE ('-', or no FILE at all, is standard input), parses and
-validates it, and reports each line that does not parse or has a problem as
+Reads positions from each FILE ('-', or no FILE at all, is standard input), one a line, parses and
+validates each, and reports each line that does not parse or has a problem as
 
   FILE:LINE:COLUMN: message [code]
 
@@ -39,70 +43,134 @@ followed by the line and a caret under COLUMN, then a summary of all files. LINE
 in each file, COLUMN counts bytes from 1. For a problem the validator finds, COLUMN points at the
 field the problem is about (castling, en passant, a counter) or at its square in the placement.
 
-Blank lines and lines whose first non-blank byte is '#' are skipped. A CR at the end of a line
-(Windows line ends) is removed before the line is parsed; a last line without a newline is read.
+Lines: blank lines and lines whose first non-blank byte is '#' or '%' are comments. A CR at the
+end of a line (Windows line ends) is removed, and so are NUL bytes at its end (said once a file
+on standard error); a last line without a newline is read; a UTF-8 byte-order mark at the start
+of a file is skipped (said on standard error), and a file in UTF-16 is named and not read (exit
+status 2). A line longer than 1 MiB (1048576 bytes) is not read: it
+is reported as FILE:LINE: ... [line_too_long] and the run goes on.
 
-EPD: a FILE may hold EPD lines instead: the four position fields, then operations such as
-  bm Qg6; id "WAC.001";
-Each line's position is validated the same way, with the counters of its hmvc and fmvn operations
-(0 and 1 without them); COLUMN points at the value of hmvc or fmvn for a problem with a counter.
-An error in the four position fields has the code a FEN gets for it; an error in the operations
-has an EPD code (invalid_opcode, unterminated_string, missing_semicolon, ...).
+Each line is read by what it holds (a file's name is only a hint for a line of four fields):
+  - a FEN: six fields (or four, lenient);
+  - an EPD line: four fields, then operations such as  bm Qg6; id "WAC.001";  (a ';' before the
+    first opcode, empty operations ';;', and ERET's extra '-' after the en passant field too);
+  - a FEN, then EPD operations, with or without a ';' before them: the counters are read as hmvc
+    and fmvn, and the operations are kept (perft counts  ;D1 20 ;D2 400  are operations);
+  - a FEN, then text that is not operations (; v=-328, free text): the FEN is read, the rest set
+    aside (an annotation);
+  - epd FIELDS... in python-chess .perft files (their id and perft lines are set aside);
+  - [FEN "..."] in PGN (a file named .pgn, or whose first line is a PGN tag): the FEN inside the
+    quotes; the other tags and the movetext are set aside.
+A UCI command (position fen ...) and a quoted FEN are not read: each is reported with what it is
+[uci_position, quoted_fen]. A line of four fields reads the same as FEN and as EPD; it is taken as
+EPD in a file named .epd, after an EPD line and on an epd line, else as FEN. An EPD line's position
+is validated with the counters it gives (hmvc, fmvn, or FEN counters); a counter it does not give
+has no problem. An error in the four position fields has the code a FEN gets for it; an error in
+the operations has an EPD code (invalid_opcode, unterminated_string, ...).
 
-FEN or EPD: --epd or --fen says which for every FILE. Without them, a FILE whose name ends in
-.epd is read as EPD and one ending in .fen as FEN (in capitals too); any other FILE, and standard
-input, is read as its lines show: the first line whose first four fields read as a position and
-that has a fifth field decides, EPD when that field starts with a letter (an opcode such as bm),
-FEN when it does not (a counter). A file without such a line is read as FEN. All lines of a
-file are read in the one format, and a line that does not parse is reported with that format's
-error.
+The summary counts every line: lines read; positions: parsed (ok, with problems) and did not
+parse (refused lines included); the lines set aside (blank or comment, not a position) and the
+annotations; before it, the codes of the lines that did not parse and of the problems, most
+frequent first.
 
 options:
-  --strict    accept only the canonical form (six fields, single spaces, KQkq order; EPD: as
-              normalize writes it, each operation ended by ';')
-  --epd       read every FILE as EPD
-  --fen       read every FILE as FEN
-  --json      instead, print one JSON object per line that is not skipped, in input order:
-              {"line":N,"input":"...","ok":true|false,
-               "error":null|{"code":"...","offset":N,"message":"..."},
-               "fen":"..."|null,"problems":[{"code":"...","severity":"...","message":"..."}]}
-              "fen" is the canonical FEN of what was parsed; for an EPD line, the canonical EPD
-              line, operations included (as normalize writes it). "ok" is true when the line
-              parsed and has no problem; "offset" counts bytes from 0; bytes that are not UTF-8
-              are written as U+FFFD. With several files, their objects follow one
-              another, each file's lines counted from 1. There is no summary.
-  -h, --help  this text
+  --strict          accept only the canonical form (six fields, single spaces, KQkq order, nothing
+                    after them; EPD: as normalize writes it, each operation ended by ';')
+  --epd             read every line as EPD (a FEN's counters as hmvc and fmvn)
+  --fen             read every line as a FEN (text after it is an error)
+  --quiet           print the summary only
+  --max-errors N    report the first N bad lines only (in JSON too); the others are still counted
+  --fail-on=WHAT    what makes the exit status 1: parse (a line that does not parse or is
+                    refused), illegal (that, or an illegal position), any (that, or any problem,
+                    unreachable ones too: the default)
+  --json            instead, print one JSON object per line that is read as a position (not the
+                    comments and lines set aside), in input order:
+                    {"schema":1,"file":"...","line":N,"input":"..."|null,"ok":true|false,
+                     "error":null|{"code":"...","field":"...","offset":N,"message":"..."},
+                     "fen":"..."|null,"set_aside":"..."|null,
+                     "problems":[{"code":"...","severity":"...","message":"...",
+                                  "square":"e1"|null,"column":N}]}
+                    "schema" is the version of this layout. "fen" is the canonical form of what
+                    was read (a FEN, or the canonical EPD line with its operations); "set_aside"
+                    the text after a FEN that was not read (normalize writes it after the FEN).
+                    "field" is placement, side_to_move, castling, en_passant, halfmove_clock,
+                    fullmove_number, operations or input. "offset" counts bytes from 0, "column"
+                    from 1. "input" is null for a line too long. Bytes that are not UTF-8 are
+                    written as U+FFFD. There is no summary.
+  -h, --help        this text
 
-exit status: 0 when every line parses and has no problem, 1 when any does not, 2 for a usage
-error or a file that cannot be read (the other files are still checked).
+exit status: 0 when every line read as a position parses and has no problem (as --fail-on
+says), 1 when one does not, 2 for a usage error, a file that cannot be read or is UTF-16 (the
+other files are still checked), or output that cannot be written.
 )";
 
 namespace {
 
+/// Counts by code, in the order each code was first seen; printed most frequent first.
+class code_counts {
+ public:
+  void add(std::string_view code) {
+    for (auto& [name, count] : counts_)
+      if (name == code) {
+        ++count;
+        return;
+      }
+    counts_.emplace_back(code, 1);
+  }
+  bool empty() const noexcept { return counts_.empty(); }
+  /// `code N, code N`, most frequent first (then by name).
+  void put(output& out) const {
+    std::vector<std::pair<std::string_view, std::size_t>> sorted = counts_;
+    std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) {
+      return a.second != b.second ? a.second > b.second : a.first < b.first;
+    });
+    for (std::size_t i = 0; i < sorted.size(); ++i)
+      out.print("{}{} {}", i == 0 ? "" : ", ", sorted[i].first, sorted[i].second);
+  }
+
+ private:
+  std::vector<std::pair<std::string_view, std::size_t>> counts_;
+};
+
+parse_failure refusal(const line_class& c) {
+  parse_failure e{c.offset, {}, c.code, "input"};
+  e.message.append(c.message);
+  return e;
+}
+
+std::string_view plural(std::size_t n, std::string_view one, std::string_view many) { return n == 1 ? one : many; }
+
 /// One run of `fen check`: the counts for the summary, and the report of each line.
 class checker {
  public:
-  explicit checker(const options& o) : o_(o) {}
+  explicit checker(const options& o) : o_(o), reader_(o) {}
 
   /// Reports one line of a file: nothing for a good one.
-  void check_line(std::string_view file, std::size_t number, std::string_view line, input_format format) {
-    if (is_skipped(line)) {
-      ++skipped_;
-      return;
+  void check_line(file_state& f, std::size_t number, std::string_view line, bool too_long) {
+    ++lines_;
+    if (too_long) {
+      if (may_report()) {
+        if (o_.json)
+          put_json_unparsed(out_, {f.shown, number, std::nullopt}, line_too_long_code, "input", 0, too_long_message());
+        else
+          put_too_long(out_, f.shown, number);
+      }
+      refuse(line_too_long_code);
+      return out_.maybe_flush();
     }
-    ++positions_;
-    if (format == input_format::fen) {
-      const auto parsed = fen::parse(line, o_.mode);
-      if (parsed)
-        report_position(file, number, line, *parsed, fen::serialize(*parsed).view(), nullptr);
-      else
-        report_failure(file, number, line, failure_of(parsed.error()));
+    const line_class c = classify(f, line);
+    switch (c.kind) {
+      case line_kind::comment: ++comments_; return;
+      case line_kind::set_aside: ++set_aside_; return;
+      case line_kind::refused: report_failure(f, number, line, refusal(c), 0); return out_.maybe_flush();
+      case line_kind::position: break;
+    }
+    const reading& r = reader_.read(c.text, f, c.format);
+    if (r.what == reading::kind::failed) {
+      report_failure(f, number, line, r.failure, c.offset);
     } else {
-      const auto parsed = fen::parse_epd(line, o_.mode);
-      if (parsed)
-        report_position(file, number, line, parsed->position, canonical_epd(*parsed, epd_text_), &*parsed);
-      else
-        report_failure(file, number, line, failure_of(parsed.error()));
+      if (!r.set_aside.empty()) ++annotations_;
+      report_position(f, number, line, c, r);
     }
     out_.maybe_flush();
   }
@@ -110,50 +178,119 @@ class checker {
   /// Ends the run: the summary (not in JSON), and the exit status.
   int finish(bool all_read) {
     if (!o_.json) {
-      out_.print("{} {} checked: {} ok, {} did not parse, {} with problems", positions_,
-                 positions_ == 1 ? "position" : "positions", positions_ - unparsed_ - with_problems_, unparsed_,
-                 with_problems_);
-      if (skipped_ != 0) out_.print(" ({} blank or comment {} skipped)", skipped_, skipped_ == 1 ? "line" : "lines");
+      if (!refused_.empty()) {
+        out_.put("did not parse: ");
+        refused_.put(out_);
+        out_.put('\n');
+      }
+      if (!problems_.empty()) {
+        out_.put("problems: ");
+        problems_.put(out_);
+        out_.put('\n');
+      }
+      if (o_.max_errors && bad_ > *o_.max_errors)
+        out_.print("reported the first {} bad {}; {} more not shown\n", *o_.max_errors,
+                   plural(*o_.max_errors, "line", "lines"), bad_ - *o_.max_errors);
+      const std::size_t positions = ok_ + with_problems_ + unparsed_;
+      out_.print("{} {} read: {} {}: {} parsed ({} ok, {} with problems), {} did not parse", lines_,
+                 plural(lines_, "line", "lines"), positions, plural(positions, "position", "positions"),
+                 ok_ + with_problems_, ok_, with_problems_, unparsed_);
+      const char* separator = "; set aside: ";
+      const auto aside = [&](std::size_t n, std::string_view what) {
+        if (n == 0) return;
+        out_.print("{}{} {}", separator, n, what);
+        separator = ", ";
+      };
+      aside(comments_, "blank or comment");
+      aside(set_aside_, "not a position");
+      aside(annotations_, plural(annotations_, "annotation", "annotations"));
       out_.put('\n');
     }
-    return end_of_run(command::check, out_, all_read, unparsed_ + with_problems_ != 0);
+    bool failing = unparsed_ != 0;
+    if (o_.failing == fail_on::illegal) failing = failing || illegal_ != 0;
+    if (o_.failing == fail_on::any) failing = failing || with_problems_ != 0;
+    return end_of_run(command::check, out_, all_read, failing);
   }
 
  private:
-  // A line that parsed: `canonical` is its canonical form, `record` its EPD record (null for a FEN).
-  void report_position(std::string_view file, std::size_t number, std::string_view line, const fen::position& position,
-                       std::string_view canonical, const fen::epd_record* record) {
-    const fen::validation_report report = fen::validate(position);
-    if (!report.ok()) ++with_problems_;
-    if (o_.json) return put_json_parsed(out_, number, line, canonical, report);
-    for (const fen::problem& p : report) {
-      const std::size_t offset = problem_offset(line, p, record);
-      out_.print("{}:{}:{}: {} [{}]\n{}\n", file, number, offset + 1, p, p.code, fen::caret(line, offset));
-    }
+  // Whether the next bad line is reported (--quiet, --max-errors); counts it.
+  bool may_report() {
+    ++bad_;
+    return !o_.quiet && (!o_.max_errors || bad_ <= *o_.max_errors);
   }
 
-  void report_failure(std::string_view file, std::size_t number, std::string_view line, const parse_failure& e) {
+  void refuse(std::string_view code) {
     ++unparsed_;
-    if (o_.json) return put_json_unparsed(out_, number, line, e.code, e.offset, e.message.view());
-    put_diagnostic(out_, file, number, line, e.offset, e.message.view(), e.code);
+    refused_.add(code);
+  }
+
+  // A text that was read: `c` says where it is in `line`.
+  void report_position(const file_state& f, std::size_t number, std::string_view line, const line_class& c,
+                       const reading& r) {
+    const fen::validation_report report = validate_reading(r);
+    located_.clear();
+    bool illegal = false;
+    for (const fen::problem& p : report) {
+      located_.push_back({&p, c.offset + problem_offset(c.text, p, r)});
+      problems_.add(fen::name(p.code));
+      illegal = illegal || p.severity == fen::severity::illegal;
+    }
+    if (located_.empty()) {
+      ++ok_;
+      if (o_.json) {
+        put_canonical(canonical_, scratch_, r, o_, false);
+        put_json_parsed(out_, {f.shown, number, line}, canonical_, r.set_aside, located_);
+      }
+      return;
+    }
+    ++with_problems_;
+    if (illegal) ++illegal_;
+    if (!may_report()) return;
+    if (o_.json) {
+      put_canonical(canonical_, scratch_, r, o_, false);
+      return put_json_parsed(out_, {f.shown, number, line}, canonical_, r.set_aside, located_);
+    }
+    for (const located_problem& p : located_)
+      out_.print("{}:{}:{}: {} [{}]\n{}\n", f.shown, number, p.offset + 1, *p.problem, p.problem->code,
+                 fen::caret(line, p.offset));
+  }
+
+  // A line that does not parse, or is refused: `e.offset` counts from `offset` in `line`.
+  void report_failure(const file_state& f, std::size_t number, std::string_view line, const parse_failure& e,
+                      std::size_t offset) {
+    refuse(e.code);
+    if (!may_report()) return;
+    if (o_.json)
+      return put_json_unparsed(out_, {f.shown, number, line}, e.code, e.field, offset + e.offset, e.message.view());
+    put_diagnostic(out_, f.shown, number, line, offset + e.offset, e.message.view(), e.code);
   }
 
   const options& o_;
+  position_reader reader_;
   output out_{stdout};
-  std::size_t positions_ = 0;
+  std::vector<located_problem> located_;
+  std::string canonical_;
+  std::string scratch_;
+  std::size_t lines_ = 0;
+  std::size_t ok_ = 0;
   std::size_t unparsed_ = 0;
   std::size_t with_problems_ = 0;
-  std::size_t skipped_ = 0;
-  std::string epd_text_;
+  std::size_t illegal_ = 0;
+  std::size_t comments_ = 0;
+  std::size_t set_aside_ = 0;
+  std::size_t annotations_ = 0;
+  std::size_t bad_ = 0;  // lines reported or not: unparsed_ + with_problems_
+  code_counts refused_;
+  code_counts problems_;
 };
 
 }  // namespace
 
 int run_check(const options& o) {
   checker c(o);
-  const bool all_read = for_each_line(
-      command::check, o, [&c](std::string_view file, std::size_t number, std::string_view line, input_format format) {
-        c.check_line(file, number, line, format);
+  const bool all_read =
+      for_each_line(command::check, o, [&c](file_state& f, std::size_t number, std::string_view line, bool too_long) {
+        c.check_line(f, number, line, too_long);
       });
   return c.finish(all_read);
 }

@@ -17,8 +17,9 @@ usage: fen COMMAND [OPTIONS] [ARGUMENTS]
 
 commands:
   show FEN              the board, every field in words, and every problem found
-  check [FILE...]       check one FEN (or EPD line) per line; report each bad line with its place
-  normalize [FILE...]   write each FEN (or EPD line) back in canonical form, one per line
+  check [FILE...]       check the positions of files (FEN, EPD, PGN tags), one a line; report
+                        each bad line with its place, and a summary
+  normalize [FILE...]   write each position back in canonical form, one per line
   help [COMMAND]        this text, or a command's
 
 options:

@@ -13,10 +13,11 @@ void output::flush() {
 }
 
 // Moves the unfinished line to the front, makes room (doubling only for a line longer than the
-// buffer) and reads the next block.
+// buffer: up to the line limit and a block) and reads the next block.
 void line_reader::fill() {
   const std::size_t kept = end_ - begin_;
   if (begin_ != 0 && kept != 0) std::memmove(buffer_.data(), buffer_.data() + begin_, kept);
+  scanned_ -= begin_;
   begin_ = 0;
   end_ = kept;
   if (end_ == buffer_.size()) buffer_.resize(buffer_.size() * 2);

@@ -33,12 +33,19 @@ std::size_t utf8_length(std::string_view s) noexcept {
   return length;
 }
 
-/// The members every object starts with: `{"line":N,"input":"..."`.
-void put_line_and_input(output& out, std::size_t number, std::string_view line) {
-  out.put("{\"line\":");
-  out.put_number(number);
+/// The members every object starts with: `{"schema":1,"file":"...","line":N,"input":"..."`.
+void put_place(output& out, const json_place& at) {
+  out.put("{\"schema\":");
+  out.put_number(static_cast<std::size_t>(json_schema));
+  out.put(",\"file\":");
+  put_json_string(out, at.file);
+  out.put(",\"line\":");
+  out.put_number(at.number);
   out.put(",\"input\":");
-  put_json_string(out, line);
+  if (at.line)
+    put_json_string(out, *at.line);
+  else
+    out.put("null");
 }
 
 }  // namespace
@@ -87,34 +94,58 @@ void put_json_string(output& out, std::string_view s) {
   out.put('"');
 }
 
-void put_json_parsed(output& out, std::size_t number, std::string_view line, std::string_view canonical,
-                     const fen::validation_report& report) {
-  put_line_and_input(out, number, line);
-  out.put(report.ok() ? ",\"ok\":true,\"error\":null,\"fen\":" : ",\"ok\":false,\"error\":null,\"fen\":");
+void put_json_parsed(output& out, const json_place& at, std::string_view canonical, std::string_view set_aside,
+                     const std::vector<located_problem>& problems) {
+  put_place(out, at);
+  out.put(problems.empty() ? ",\"ok\":true,\"error\":null,\"fen\":" : ",\"ok\":false,\"error\":null,\"fen\":");
   put_json_string(out, canonical);
+  out.put(",\"set_aside\":");
+  if (set_aside.empty())
+    out.put("null");
+  else
+    put_json_string(out, set_aside);
   out.put(",\"problems\":[");
-  for (std::size_t i = 0; i < report.size(); ++i) {
+  for (std::size_t i = 0; i < problems.size(); ++i) {
+    const fen::problem& p = *problems[i].problem;
     out.put(i == 0 ? "{\"code\":\"" : ",{\"code\":\"");
-    out.put(fen::name(report[i].code));
+    out.put(fen::name(p.code));
     out.put("\",\"severity\":\"");
-    out.put(fen::name(report[i].severity));
+    out.put(fen::name(p.severity));
     out.put("\",\"message\":");
-    put_json_string(out, report[i].message().view());
+    put_json_string(out, p.message().view());
+    out.put(",\"square\":");
+    if (p.square) {
+      const char name[] = {'"', static_cast<char>('a' + p.square->file()), static_cast<char>('1' + p.square->rank()),
+                           '"'};
+      out.put(std::string_view(name, sizeof name));
+    } else {
+      out.put("null");
+    }
+    out.put(",\"column\":");
+    out.put_number(problems[i].offset + 1);
     out.put('}');
   }
   out.put("]}\n");
 }
 
-void put_json_unparsed(output& out, std::size_t number, std::string_view line, std::string_view code,
+void put_json_unparsed(output& out, const json_place& at, std::string_view code, std::string_view field,
                        std::size_t offset, std::string_view message) {
-  put_line_and_input(out, number, line);
+  put_place(out, at);
   out.put(",\"ok\":false,\"error\":{\"code\":\"");
   out.put(code);
-  out.put("\",\"offset\":");
+  out.put("\",\"field\":");
+  if (field.empty()) {
+    out.put("null");
+  } else {
+    out.put('"');
+    out.put(field);
+    out.put('"');
+  }
+  out.put(",\"offset\":");
   out.put_number(offset);
   out.put(",\"message\":");
   put_json_string(out, message);
-  out.put("},\"fen\":null,\"problems\":[]}\n");
+  out.put("},\"fen\":null,\"set_aside\":null,\"problems\":[]}\n");
 }
 
 }  // namespace fen_tool

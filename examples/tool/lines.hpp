@@ -1,8 +1,12 @@
-// fen: the command-line tool. Files of FEN or EPD lines, as `check` and `normalize` read them:
-// which format a file holds, the loop over every line of every file, and how a line that does
-// not parse is reported.
+// fen: the command-line tool. Files of positions, as `check` and `normalize` read them: what each
+// line is (a position, a comment, a line set aside, a line refused with a hint), how a position's
+// text is read (FEN, EPD, or a FEN followed by text set aside), the loop over every line of every
+// file, and how a line that does not parse is reported.
 //
 // Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
+//
+// Each line is judged by its content alone, so nothing is held from line to line: a file of any
+// size is read in the memory of its longest line (at most `line_reader::default_max_line`).
 
 #pragma once
 
@@ -11,6 +15,7 @@
 
 #include <fen/epd.hpp>
 #include <fen/fen.hpp>
+#include <fen/validate.hpp>
 
 #include <cstddef>
 #include <cstdio>
@@ -22,18 +27,105 @@
 namespace fen_tool {
 
 // =============================================================================================
-// FEN or EPD: what a file holds
+// What a line is
 // =============================================================================================
 
-/// The format a file's name says: EPD for a name ending in .epd, FEN for one ending in .fen (in
-/// capitals too), nothing for any other name.
-std::optional<input_format> format_of_name(std::string_view name) noexcept;
+/// What the lines of one file have shown so far, and what its name says.
+struct file_state {
+  std::string_view shown;                      ///< the name in reports: the operand, or <stdin>
+  std::optional<input_format> named;           ///< what the name says (.epd, .fen), when it says
+  bool pgn = false;                            ///< a PGN file: named .pgn, or its first line a PGN tag
+  bool seen_content = false;                   ///< a line that is not blank or a comment was read
+  std::optional<input_format> shown_by_lines;  ///< the format the last line that showed one showed
+};
 
-/// The format a line shows, if any: when its first four fields read as a position and it has a
-/// fifth field, EPD if that field starts with a letter (an opcode), FEN if not (a counter). A line
-/// of four fields or fewer reads the same either way (but for the counters FEN writes), and a line
-/// whose position does not read may be broken in either format: neither shows anything.
-std::optional<input_format> format_shown_by(std::string_view line) noexcept;
+enum class line_kind {
+  comment,    ///< blank, or '#' or '%' first: skipped
+  set_aside,  ///< not a position: PGN tags but FEN and movetext, `id` and `perft` lines of .perft files
+  position,   ///< a position to read: `text`, at `offset` in the line
+  refused,    ///< not read, with a hint: a UCI command, a quoted FEN (a line too long: for_each_line)
+};
+
+struct line_class {
+  line_kind kind = line_kind::comment;
+  std::string_view text{};             ///< position: its text, a part of the line
+  std::size_t offset = 0;              ///< where `text` starts in the line (refused: the first byte)
+  std::optional<input_format> format;  ///< position: what the line says it holds (`epd ...`, [FEN "..."])
+  std::string_view code{};             ///< refused: the tool's code (uci_position, quoted_fen)
+  std::string_view message{};          ///< refused: what it is and what to do
+};
+
+/// What `line` (its CR removed) is, in a file whose lines so far left `f` (updated).
+line_class classify(file_state& f, std::string_view line) noexcept;
+
+/// The tool's code for a line longer than the limit (its message: `too_long_message`).
+inline constexpr std::string_view line_too_long_code = "line_too_long";
+
+// =============================================================================================
+// Reading a position's text
+// =============================================================================================
+
+/// A line that does not parse, in either format: where, in words, the code, and the field.
+struct parse_failure {
+  std::size_t offset = 0;
+  fen::message_string message{};
+  std::string_view code{};
+  std::string_view field{};  ///< the JSON name of the field ("castling", "operations"), or empty
+};
+
+parse_failure failure_of(const fen::error& e) noexcept;
+
+/// A problem in an EPD line's four position fields has the code a FEN gets for it; a problem in its
+/// operations, the EPD code.
+parse_failure failure_of(const fen::epd_error& e) noexcept;
+
+/// The JSON name of a field: placement, side_to_move, castling, en_passant, halfmove_clock,
+/// fullmove_number, input.
+std::string_view json_name(fen::field f) noexcept;
+
+/// What a position's text was read as.
+struct reading {
+  enum class kind { fen, epd, failed };
+  kind what = kind::failed;
+  fen::position position{};                 ///< fen, epd: the position, counters included
+  const fen::epd_record* record = nullptr;  ///< epd: the record (views into the text)
+  std::string_view set_aside{};             ///< fen: text after the six fields, not read (`; v=-328`)
+  std::optional<std::size_t> halfmove_at;   ///< epd: where the halfmove clock's value is in the text
+  std::optional<std::size_t> fullmove_at;   ///< epd: where the fullmove number's value is in the text
+  parse_failure failure{};                  ///< failed: why (its offset in the text)
+};
+
+/// Reads position texts, one at a time, as `o` says: FEN, EPD, or (without --fen and --epd) as
+/// each text shows. Holds what the last reading views.
+class position_reader {
+ public:
+  explicit position_reader(const options& o) : o_(o) {}
+
+  /// Reads `text` in file `f` (which notes the format the text shows); `said` is what its line
+  /// says it holds, if anything. Valid until the next call.
+  const reading& read(std::string_view text, file_state& f, std::optional<input_format> said = std::nullopt);
+
+ private:
+  void restart() noexcept;
+  void read_fen(std::string_view text);
+  void read_epd(std::string_view text);
+
+  const options& o_;
+  reading r_{};
+  fen::epd_record record_{};
+};
+
+/// The problems of a reading: `fen::validate(record)` for EPD (no problem of a counter the line
+/// does not give), `fen::validate(position)` for a FEN.
+fen::validation_report validate_reading(const reading& r) noexcept;
+
+/// Writes what `r` is in canonical form into `out` (`scratch` is reused for EPD): a FEN (its text
+/// set aside after it, as it was written), or a canonical EPD line (FEN counters before the
+/// operations become hmvc and fmvn).
+/// The castling notation and en passant output as `o` says; `with_set_aside` false leaves out the
+/// text set aside after a FEN (JSON has it as a member of its own).
+void put_canonical(std::string& out, std::string& scratch, const reading& r, const options& o,
+                   bool with_set_aside = true);
 
 // =============================================================================================
 // Reading files line by line
@@ -46,55 +138,59 @@ std::FILE* open_input(command c, std::string_view name);
 /// Says on standard error that file `shown` could not be read to its end.
 void say_cannot_read(command c, std::string_view shown);
 
-/// Calls `each(name, line_number, line, format)` for every line of every file named in `o.operands`
-/// (standard input for none or '-'), the CR of a CRLF already removed, with the format of its file:
-/// `o.format` when set, else what the file's name says, else what its lines show (the lines before
-/// the first that shows it are held, then passed on in order; FEN when none does). Returns false
-/// when a file could not be opened or read (said on standard error, naming the command); the other
-/// files are still read. (A template, not a std::function: when the compiler could not inline the
-/// per-line work into this loop, `fen check` took 7 % longer on a million lines.)
+/// Looks at the start of a file: skips a UTF-8 byte-order mark (said on standard error), and
+/// returns false for a file in UTF-16 (said on standard error: it is not read).
+bool check_encoding(command c, line_reader& reader, std::string_view shown);
+
+/// The format a file's name says: EPD for .epd, FEN for .fen (in capitals too), nothing otherwise.
+std::optional<input_format> format_of_name(std::string_view name) noexcept;
+
+/// Whether the file's name ends in .pgn (in capitals too).
+bool is_pgn_name(std::string_view name) noexcept;
+
+/// Says on standard error, once a file, that the NUL bytes at the end of `lines` lines were dropped.
+void say_final_nuls(command c, std::string_view shown, std::size_t lines);
+
+/// Calls `each(file, line_number, line, too_long)` for every line of every file named in
+/// `o.operands` (standard input for none or '-'), the CR of a CRLF and NUL bytes at the end
+/// already removed (`without_final_nuls`, said once a file); for a line
+/// longer than the limit, `too_long` is true and `line` empty (it was skipped unread). Returns false
+/// when a file could not be opened or read, or is UTF-16 (said on standard error, naming the
+/// command); the other files are still read. (A template, not a std::function: when the compiler
+/// could not inline the per-line work into this loop, `fen check` took 7 % longer.)
 template <class Each>
 bool for_each_line(command c, const options& o, Each&& each) {
   std::vector<std::string_view> names = o.operands;
   if (names.empty()) names.push_back("-");
   bool all_read = true;
-  std::vector<std::string> held;
   for (const std::string_view name : names) {
     const bool is_stdin = name == "-";
     std::FILE* file = open_input(c, name);
-    const std::string_view shown = is_stdin ? std::string_view("<stdin>") : name;
     if (file == nullptr) {
       all_read = false;
       continue;
     }
+    file_state f;
+    f.shown = is_stdin ? std::string_view("<stdin>") : name;
+    f.named = is_stdin ? std::nullopt : format_of_name(name);
+    f.pgn = !is_stdin && is_pgn_name(name);
     line_reader reader(file);
-    std::string_view line;
-    std::size_t line_number = 0;
-    const std::optional<input_format> named = o.format ? o.format : is_stdin ? std::nullopt : format_of_name(name);
-    input_format format = named.value_or(input_format::fen);
-    bool known = named.has_value();
-    const auto pass_held = [&](input_format shown_format) {
-      format = shown_format;
-      known = true;
-      for (std::size_t i = 0; i < held.size(); ++i) each(shown, i + 1, std::string_view(held[i]), format);
-      held.clear();
-    };
-    while (reader.next(line)) {
-      line = without_cr(line);
-      ++line_number;
-      if (!known) {
-        if (const auto shows = is_skipped(line) ? std::nullopt : format_shown_by(line)) {
-          pass_held(*shows);
-        } else {
-          held.emplace_back(line);
-          continue;
-        }
+    if (check_encoding(c, reader, f.shown)) {
+      std::string_view line;
+      std::size_t line_number = 0;
+      std::size_t nul_ended = 0;
+      for (read_status s; (s = reader.next(line)) != read_status::end;) {
+        const std::string_view text = without_cr(line);
+        const std::string_view kept = without_final_nuls(text);
+        nul_ended += kept.size() != text.size();
+        each(f, ++line_number, kept, s == read_status::too_long);
       }
-      each(shown, line_number, line, format);
-    }
-    if (!known) pass_held(input_format::fen);
-    if (reader.failed()) {
-      say_cannot_read(c, shown);
+      if (nul_ended != 0) say_final_nuls(c, f.shown, nul_ended);
+      if (reader.failed()) {
+        say_cannot_read(c, f.shown);
+        all_read = false;
+      }
+    } else {
       all_read = false;
     }
     if (!is_stdin) std::fclose(file);
@@ -107,26 +203,15 @@ bool for_each_line(command c, const options& o, Each&& each) {
 /// 0 otherwise.
 int end_of_run(command c, output& out, bool all_read, bool any_bad);
 
-// =============================================================================================
-// Lines that do not parse, and canonical EPD
-// =============================================================================================
-
-/// A line that does not parse, in either format: where, in words, and the code.
-struct parse_failure {
-  std::size_t offset = 0;
-  fen::message_string message{};
-  std::string_view code{};
-};
-
-parse_failure failure_of(const fen::error& e) noexcept;
-
-/// A problem in an EPD line's four position fields has the code a FEN gets for it; a problem in its
-/// operations, the EPD code.
-parse_failure failure_of(const fen::epd_error& e) noexcept;
-
 /// `FILE:LINE:COLUMN: message [code]`, then the line with a caret under COLUMN.
 void put_diagnostic(output& out, std::string_view file, std::size_t line_number, std::string_view line,
                     std::size_t offset, std::string_view message, std::string_view code);
+
+/// `FILE:LINE: the line is longer than N bytes; it was skipped [line_too_long]`.
+void put_too_long(output& out, std::string_view file, std::size_t line_number);
+
+/// The message of a line too long.
+std::string_view too_long_message();
 
 /// Writes `record` as a canonical EPD line into `text` (reused from line to line); a view of it.
 std::string_view canonical_epd(const fen::epd_record& record, std::string& text, fen::serialize_options options = {});

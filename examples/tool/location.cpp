@@ -6,23 +6,15 @@
 #include "location.hpp"
 
 namespace fen_tool {
-namespace {
 
-/// The offset of a counter (the halfmove clock or the fullmove number) in `line`, laid out as
-/// `where`: its field in a FEN; in an EPD line (`record` set) the value of its hmvc or fmvn
-/// operation, or the first operation when there is none.
-std::size_t counter_offset(std::string_view line, const fen::text_layout& where, fen::field counter,
-                           const fen::epd_record* record) noexcept {
-  if (record == nullptr) return where.start_of(counter);
-  const auto operation = record->find(fen::epd_opcode_for(counter));
-  if (!operation || operation->operands.empty()) return where.start_of(fen::field::halfmove_clock);
-  return static_cast<std::size_t>(operation->operands[0].text.data() - line.data());
-}
-
-}  // namespace
-
-std::size_t problem_offset(std::string_view line, const fen::problem& p, const fen::epd_record* record) noexcept {
-  const fen::text_layout where = fen::layout(line);
+std::size_t problem_offset(std::string_view text, const fen::problem& p, const reading& r) noexcept {
+  const fen::text_layout where = fen::layout(text);
+  // A counter: its FEN field; in EPD the value of its hmvc or fmvn operation (a FEN counter after
+  // the fourth field is one), else the first operation.
+  const auto counter = [&](const std::optional<std::size_t>& at, fen::field f) {
+    if (r.what == reading::kind::fen) return where.start_of(f);
+    return at ? *at : where.start_of(fen::field::halfmove_clock);
+  };
   switch (p.code) {
     case fen::problem_code::castling_without_king:
     case fen::problem_code::castling_without_rook: return where.start_of(fen::field::castling);
@@ -33,9 +25,8 @@ std::size_t problem_offset(std::string_view line, const fen::problem& p, const f
     case fen::problem_code::en_passant_impossible_check:
     case fen::problem_code::en_passant_before_any_move: return where.start_of(fen::field::en_passant);
     case fen::problem_code::en_passant_halfmove_clock:
-    case fen::problem_code::halfmove_clock_too_large:
-      return counter_offset(line, where, fen::field::halfmove_clock, record);
-    case fen::problem_code::fullmove_zero: return counter_offset(line, where, fen::field::fullmove_number, record);
+    case fen::problem_code::halfmove_clock_too_large: return counter(r.halfmove_at, fen::field::halfmove_clock);
+    case fen::problem_code::fullmove_zero: return counter(r.fullmove_at, fen::field::fullmove_number);
     default: return p.square ? where.offset_of(*p.square) : where.start_of(fen::field::placement);
   }
 }

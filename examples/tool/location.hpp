@@ -4,11 +4,12 @@
 // Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
 //
 // The parser knows where each field starts but does not keep it, so these functions find the
-// fields again in a line that parsed.
+// fields again in a text that was read (fen::layout), and the counters where the reading found them.
 
 #pragma once
 
-#include <fen/epd.hpp>
+#include "lines.hpp"
+
 #include <fen/validate.hpp>
 
 #include <cstddef>
@@ -16,9 +17,7 @@
 
 namespace fen_tool {
 
-/// The byte offset in `line` (a line that parsed) that `check` points at for problem `p`.
-/// `record` is the EPD record `line` was read into, or null for a FEN.
-std::size_t problem_offset(std::string_view line, const fen::problem& p,
-                           const fen::epd_record* record = nullptr) noexcept;
+/// The byte offset in `text` (a text read as `r`) that `check` points at for problem `p`.
+std::size_t problem_offset(std::string_view text, const fen::problem& p, const reading& r) noexcept;
 
 }  // namespace fen_tool

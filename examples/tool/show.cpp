@@ -76,8 +76,11 @@ std::string text_to_show(const options& o) {
   if (o.operands.size() == 1 && o.operands[0] == "-") {
     line_reader reader(stdin);
     std::string_view line;
-    while (reader.next(line) && is_skipped(without_cr(line))) {
+    read_status s = read_status::line;
+    while ((s = reader.next(line)) == read_status::too_long ||
+           (s == read_status::line && is_skipped(without_cr(line)))) {
     }
+    if (s == read_status::end) line = std::string_view();
     text = std::string(without_cr(line));
   } else {
     for (const std::string_view part : o.operands) {

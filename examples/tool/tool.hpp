@@ -4,15 +4,17 @@
 // Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
 //
 // The files: fen_tool.cpp (main: options and dispatch), help.cpp (the main help and `fen help`),
-// io (the output buffer and the block line reader), lines (FEN or EPD, and the file loop that
-// check and normalize share), json (JSON output), location (where `fen check` points for a
-// problem), and one file per command with its help text: show.cpp, check.cpp, normalize.cpp.
+// io (the output buffer and the block line reader, its line limit), lines (what each line is and
+// how its position is read: FEN, EPD, a FEN and text set aside, PGN tags, .perft lines; the file
+// loop that check and normalize share), json (JSON output), location (where `fen check` points for
+// a problem), and one file per command with its help text: show.cpp, check.cpp, normalize.cpp.
 
 #pragma once
 
 #include <fen/fen.hpp>
 #include <fen/validate.hpp>
 
+#include <cstddef>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -32,14 +34,21 @@ constexpr std::string_view command_name(command c) noexcept {
   return "";
 }
 
-/// What a file holds: one FEN per line, or one EPD line per line.
+/// How a position's text is read: as a FEN, or as an EPD line.
 enum class input_format { fen, epd };
+
+/// What makes `fen check` exit with status 1 (--fail-on): a line that does not parse (or is refused),
+/// that or an illegal position, or that or any problem at all (the default).
+enum class fail_on { parse, illegal, any };
 
 struct options {
   fen::strictness mode = fen::strictness::lenient;
-  /// Set by --fen or --epd; otherwise each file's name or lines say (`format_of_name`, `format_shown_by`).
+  /// Set by --fen or --epd, which force it; otherwise each line's content says (lines.hpp).
   std::optional<input_format> format;
   bool json = false;
+  bool quiet = false;                     ///< --quiet: the summary only (normalize: no diagnostics)
+  std::optional<std::size_t> max_errors;  ///< --max-errors N: report the first N bad lines only
+  fail_on failing = fail_on::any;         ///< --fail-on
   bool unicode = false;
   bool flip = false;
   fen::serialize_options serialize{};

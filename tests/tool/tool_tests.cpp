@@ -102,6 +102,13 @@ std::vector<std::string> lines_of(const std::string& text) {
   return lines;
 }
 
+/// `text` with every `from` replaced by `to`.
+std::string replaced(std::string text, const std::string& from, const std::string& to) {
+  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
+    text.replace(at, from.size(), to);
+  return text;
+}
+
 bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
 bool starts_with(const std::string& text, std::string_view part) { return text.compare(0, part.size(), part) == 0; }
 
@@ -118,10 +125,13 @@ std::vector<json> json_lines(const std::string& out) {
 // =============================================================================================
 
 /// Checks what every object of `fen check --json` has, whatever the line: its members in order,
-/// the line number, the input as it was read, and the kinds of "ok" and "problems".
+/// the schema, the line number, the input as it was read, and the kinds of "ok" and "problems".
 void check_envelope(const json& object, std::size_t line_number, std::string_view input) {
   REQUIRE(object.type == json::kind::object);
-  CHECK(object.keys() == std::vector<std::string>{"line", "input", "ok", "error", "fen", "problems"});
+  CHECK(object.keys() ==
+        std::vector<std::string>{"schema", "file", "line", "input", "ok", "error", "fen", "set_aside", "problems"});
+  CHECK(object["schema"].number == 1);
+  CHECK(object["file"].type == json::kind::string);
   CHECK(object["line"].type == json::kind::number);
   CHECK(object["line"].number == static_cast<long long>(line_number));
   CHECK(object["input"].type == json::kind::string);
@@ -130,18 +140,25 @@ void check_envelope(const json& object, std::size_t line_number, std::string_vie
   REQUIRE(object["problems"].type == json::kind::array);
 }
 
-/// Checks the object of a line that does not parse: not ok, the error's code, offset and words, no
-/// "fen" and no problems.
-void check_error(const json& object, std::string_view code, std::size_t offset, std::string_view message) {
+/// Checks the object of a line that does not parse: not ok, the error's code, field, offset and
+/// words, no "fen" and no problems.
+void check_error(const json& object, std::string_view code, std::size_t offset, std::string_view message,
+                 std::string_view field) {
   CHECK_FALSE(object["ok"].boolean);
   const json& error = object["error"];
   REQUIRE(error.type == json::kind::object);
-  CHECK(error.keys() == std::vector<std::string>{"code", "offset", "message"});
+  CHECK(error.keys() == std::vector<std::string>{"code", "field", "offset", "message"});
   CHECK(error["code"].text == code);
+  CHECK(error["field"].text == field);
   CHECK(error["offset"].number == static_cast<long long>(offset));
   CHECK(error["message"].text == message);
   CHECK(object["fen"].type == json::kind::null);
+  CHECK(object["set_aside"].type == json::kind::null);
   CHECK(object["problems"].items.empty());
+}
+
+std::string square_name(fen::square s) {
+  return std::string{static_cast<char>('a' + s.file()), static_cast<char>('1' + s.rank())};
 }
 
 /// Checks the "problems" of an object against the validator's `report`, one by one and in order.
@@ -149,56 +166,180 @@ void check_problems(const json& object, const fen::validation_report& report) {
   REQUIRE(object["problems"].items.size() == report.size());
   for (std::size_t i = 0; i < report.size(); ++i) {
     const json& problem = object["problems"].items[i];
-    CHECK(problem.keys() == std::vector<std::string>{"code", "severity", "message"});
+    CHECK(problem.keys() == std::vector<std::string>{"code", "severity", "message", "square", "column"});
     CHECK(problem["code"].text == fen::name(report[i].code));
     CHECK(problem["severity"].text == fen::name(report[i].severity));
     CHECK(problem["message"].text == report[i].message().view());
+    if (report[i].square)
+      CHECK(problem["square"].text == square_name(*report[i].square));
+    else
+      CHECK(problem["square"].type == json::kind::null);
+    CHECK(problem["column"].number >= 1);
   }
 }
 
-/// Checks one object of `fen check --json` against the library's own verdict on `input`.
+/// How the tool reads a file in these tests: by each line's content, a line of four fields or
+/// fewer as FEN (`fen`) or EPD (`epd`, a file named .epd); or every line forced to one format
+/// (--fen, --epd).
+enum class as { fen, epd, forced_fen, forced_epd };
+
+/// The JSON name of a field: "side to move" -> "side_to_move".
+std::string json_field(fen::field f) {
+  std::string name(fen::name(f));
+  for (char& c : name)
+    if (c == ' ') c = '_';
+  return name;
+}
+
+/// The code `fen check` gives an EPD line that does not parse: the FEN code for a problem in the
+/// four position fields, the EPD code for a problem in the operations.
+std::string epd_code(const fen::epd_error& e) {
+  return std::string(e.code == fen::epd_error_code::position ? fen::name(e.position_error.code) : fen::name(e.code));
+}
+
+/// What the library says of a line, read the way the tool reads it (lines.hpp): its error, or its
+/// canonical form, its problems and the text set aside.
+struct verdict {
+  bool parsed = false;
+  bool epd = false;
+  std::string code;
+  std::size_t offset = 0;
+  std::string message;
+  std::string field;
+  std::string canonical;
+  std::string set_aside;
+  fen::validation_report report{};
+};
+
+verdict fen_verdict(std::string_view line, fen::strictness mode) {
+  verdict v;
+  const auto parsed = fen::parse(line, mode);
+  if (!parsed) {
+    const fen::error& e = parsed.error();
+    v.code = fen::name(e.code);
+    v.offset = e.offset;
+    v.message = e.message().str();
+    v.field = json_field(e.field);
+    return v;
+  }
+  v.parsed = true;
+  v.canonical = fen::serialize(*parsed).str();
+  v.report = fen::validate(*parsed);
+  return v;
+}
+
+verdict epd_verdict(std::string_view line, fen::strictness mode) {
+  verdict v;
+  v.epd = true;
+  const auto parsed = fen::parse_epd(line, mode);
+  if (!parsed) {
+    const fen::epd_error& e = parsed.error();
+    v.code = epd_code(e);
+    v.offset = e.offset;
+    v.message = e.message().str();
+    v.field = e.code == fen::epd_error_code::position ? json_field(e.position_error.field) : "operations";
+    return v;
+  }
+  v.parsed = true;
+  v.canonical = fen::to_string(*parsed);
+  v.report = fen::validate(*parsed);
+  return v;
+}
+
+/// The tool's rule, spelled out again: a fifth field starting with a digit is a FEN's counters
+/// (then EPD operations, or text set aside when they are not operations), any other fifth field
+/// starts EPD operations, and four fields or fewer read as the file's hint says.
+verdict library_verdict(std::string_view line, fen::strictness mode, as format) {
+  if (format == as::forced_fen) return fen_verdict(line, mode);
+  if (format == as::forced_epd) return epd_verdict(line, mode);
+  std::vector<std::pair<std::size_t, std::size_t>> fields;
+  for (std::size_t i = 0; fields.size() < 6;) {
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '_')) ++i;
+    if (i == line.size()) break;
+    const std::size_t start = i;
+    while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '_') ++i;
+    fields.emplace_back(start, i);
+  }
+  const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  if (fields.size() >= 5 && digit(line[fields[4].first])) {
+    std::size_t six_end = 0;
+    bool counters = fields.size() == 6;
+    for (std::size_t i = fields[4].first; counters && i < fields[4].second; ++i) counters = digit(line[i]);
+    if (counters) {
+      std::size_t i = fields[5].first;
+      while (i < fields[5].second && digit(line[i])) ++i;
+      if (i > fields[5].first && (i == fields[5].second || line[i] == ';')) six_end = i;
+    }
+    std::size_t rest = six_end;
+    while (rest < line.size() && (line[rest] == ' ' || line[rest] == '\t')) ++rest;
+    if (six_end == 0 || rest == line.size() || mode == fen::strictness::strict) return fen_verdict(line, mode);
+    verdict six = fen_verdict(line.substr(0, six_end), mode);
+    if (!six.parsed) return six;
+    verdict operations = epd_verdict(line, mode);
+    if (operations.parsed) return operations;
+    std::size_t stop = line.size();
+    while (stop > rest && (line[stop - 1] == ' ' || line[stop - 1] == '\t')) --stop;
+    six.set_aside = std::string(line.substr(rest, stop - rest));
+    six.canonical += " " + six.set_aside;
+    return six;
+  }
+  if (fields.size() >= 5 || format == as::epd) return epd_verdict(line, mode);
+  return fen_verdict(line, mode);
+}
+
+/// Checks one object of `fen check --json` against the library's own verdict on `input`; for an
+/// EPD line, its "fen", the canonical EPD line, must read back as the same record and write itself.
 void check_json_object(const json& object, std::size_t line_number, std::string_view input,
-                       fen::strictness mode = fen::strictness::lenient) {
+                       fen::strictness mode = fen::strictness::lenient, as format = as::fen) {
   CAPTURE(line_number);
   CAPTURE(std::string(input));
   check_envelope(object, line_number, input);
-
-  const auto parsed = fen::parse(input, mode);
-  if (!parsed) {
-    const fen::error& e = parsed.error();
-    check_error(object, fen::name(e.code), e.offset, e.message().view());
+  const verdict v = library_verdict(input, mode, format);
+  if (!v.parsed) {
+    check_error(object, v.code, v.offset, v.message, v.field);
     return;
   }
-  const fen::validation_report report = fen::validate(*parsed);
-  CHECK(object["ok"].boolean == report.ok());
+  CHECK(object["ok"].boolean == v.report.ok());
   CHECK(object["error"].type == json::kind::null);
-  CHECK(object["fen"].type == json::kind::string);
-  CHECK(object["fen"].text == fen::serialize(*parsed).view());
-  check_problems(object, report);
+  REQUIRE(object["fen"].type == json::kind::string);
+  // JSON's "fen" is the position alone; what was set aside after it is a member of its own.
+  const std::string position_text =
+      v.set_aside.empty() ? v.canonical : v.canonical.substr(0, v.canonical.size() - v.set_aside.size() - 1);
+  CHECK(object["fen"].text == with_replacements(position_text));
+  if (v.set_aside.empty())
+    CHECK(object["set_aside"].type == json::kind::null);
+  else
+    CHECK(object["set_aside"].text == with_replacements(v.set_aside));
+  check_problems(object, v.report);
+  if (!v.epd) return;
+  const std::string& canonical = object["fen"].text;
+  const auto again = fen::parse_epd(canonical);
+  REQUIRE_MESSAGE(again.has_value(), "the canonical line does not read back: ", again.error().message().str());
+  CHECK(fen::to_string(*again) == canonical);
+}
+
+void check_epd_json_object(const json& object, std::size_t line_number, std::string_view input, fen::strictness mode) {
+  check_json_object(object, line_number, input, mode, as::epd);
 }
 
 /// True when the library parses and validates `line` without a problem.
-bool library_ok(std::string_view line, fen::strictness mode = fen::strictness::lenient) {
-  const auto parsed = fen::parse(line, mode);
-  return parsed && fen::validate(*parsed).ok();
+bool library_ok(std::string_view line, fen::strictness mode = fen::strictness::lenient, as format = as::fen) {
+  const verdict v = library_verdict(line, mode, format);
+  return v.parsed && v.report.ok();
 }
 
 bool skipped(std::string_view line) {
   const std::size_t first = line.find_first_not_of(" \t");
-  return first == std::string_view::npos || line[first] == '#';
+  return first == std::string_view::npos || line[first] == '#' || line[first] == '%';
 }
-
-void check_epd_json_object(const json& object, std::size_t line_number, std::string_view input, fen::strictness mode);
-bool library_ok_epd(std::string_view line, fen::strictness mode);
-
-/// How the tool should read a file in these tests: as FEN, or as EPD.
-enum class as { fen, epd };
 
 /// Runs `check --json ARGS` (standard input from `input_file` when given) and checks every object
 /// against the lines of `content` (LF line ends; a CR before it is not part of the line), each read
-/// as `format`.
+/// as `format` says (forced when ARGS hold --fen or --epd).
 void check_json_run(const std::string& args, const std::string& content, fen::strictness mode, as format = as::fen,
                     const std::string& input_file = "") {
+  if (contains(args + " ", "--fen ")) format = as::forced_fen;
+  if (contains(args + " ", "--epd ")) format = as::forced_epd;
   const run_result r = run("check --json " + args, input_file);
   const std::vector<json> objects = json_lines(r.out);
   std::size_t next = 0;
@@ -209,13 +350,8 @@ void check_json_run(const std::string& args, const std::string& content, fen::st
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (skipped(line)) continue;
     REQUIRE(next < objects.size());
-    if (format == as::fen) {
-      check_json_object(objects[next++], i + 1, line, mode);
-      all_ok = all_ok && library_ok(line, mode);
-    } else {
-      check_epd_json_object(objects[next++], i + 1, line, mode);
-      all_ok = all_ok && library_ok_epd(line, mode);
-    }
+    check_json_object(objects[next++], i + 1, line, mode, format);
+    all_ok = all_ok && library_ok(line, mode, format);
   }
   CHECK(next == objects.size());
   CHECK(r.status == (all_ok ? 0 : 1));
@@ -258,44 +394,6 @@ std::string joined(const std::vector<std::string>& lines, std::string_view end =
 // EPD: what the library says about a line, compared with what the tool printed
 // =============================================================================================
 
-/// The code `fen check` gives an EPD line that does not parse: the FEN code for a problem in the
-/// four position fields, the EPD code for a problem in the operations.
-std::string epd_code(const fen::epd_error& e) {
-  return std::string(e.code == fen::epd_error_code::position ? fen::name(e.position_error.code) : fen::name(e.code));
-}
-
-/// Checks one object of `fen check --json` on an EPD file against the library's own verdict on
-/// `input`; its "fen", the canonical EPD line, must read back as the same record and write itself.
-void check_epd_json_object(const json& object, std::size_t line_number, std::string_view input, fen::strictness mode) {
-  CAPTURE(line_number);
-  CAPTURE(std::string(input));
-  check_envelope(object, line_number, input);
-
-  const auto parsed = fen::parse_epd(input, mode);
-  if (!parsed) {
-    const fen::epd_error& e = parsed.error();
-    check_error(object, epd_code(e), e.offset, e.message().view());
-    return;
-  }
-  const fen::validation_report report = fen::validate(parsed->position);
-  CHECK(object["ok"].boolean == report.ok());
-  CHECK(object["error"].type == json::kind::null);
-  REQUIRE(object["fen"].type == json::kind::string);
-  CHECK(object["fen"].text == with_replacements(fen::to_string(*parsed)));
-  const std::string& canonical = object["fen"].text;
-  const auto again = fen::parse_epd(canonical);
-  REQUIRE_MESSAGE(again.has_value(), "the canonical line does not read back: ", again.error().message().str());
-  CHECK(*again == *parsed);
-  CHECK(fen::to_string(*again) == canonical);
-  check_problems(object, report);
-}
-
-/// True when the library parses `line` as EPD and validates its position without a problem.
-bool library_ok_epd(std::string_view line, fen::strictness mode) {
-  const auto parsed = fen::parse_epd(line, mode);
-  return parsed && fen::validate(parsed->position).ok();
-}
-
 // EPD lines of every kind: canonical, lenient only, with counters, strings with escapes and UTF-8,
 // positions the validator objects to, and each kind of error, in the position fields and after.
 const std::vector<std::string> epd_lines = {
@@ -316,9 +414,9 @@ const std::vector<std::string> epd_lines = {
     // 11-18: do not parse
     "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"WAC.001;",
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQXq - bm e4;",
-    "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+    "4k3/8/8/8/8/8/8/4K3 w - - bm: e4;",
     "4k3/8/8/8/8/8/8/4K3 w -",
-    "4k3/8/8/8/8/8/8/4K3 w - - bm e4; ; id \"x\";",
+    "4k3/8/8/8/8/8/8/4K3 w - - bm e4; 7 x;",
     "4k3/8/8/8/8/8/8/4K3 w - - hmvc -1;",
     "4k3/8/8/8/8/8/8/4K3 w - - hmvc 1; hmvc 2;",
     "4k3/8/8/8/8/8/8/4K3 w - - bm e\"4;",
@@ -449,7 +547,7 @@ TEST_CASE("json") {
 TEST_CASE("json_strings") {
   // Quotes, backslashes, control bytes, well-formed UTF-8 and bytes that are not UTF-8.
   const std::vector<std::string> lines = {
-      "\"quoted\" \\backslash\\",
+      "x\"quoted\" \\backslash\\",  // (a line that starts with '"' is a quoted FEN, refused)
       std::string("nul\0byte", 8),
       "bell\x07 escape\x1b delete\x7f tab\tinside",
       "caf\xC3\xA9 \xE2\x99\x94 \xF0\x9F\x98\x80",  // é, a king figurine, an emoji
@@ -487,7 +585,7 @@ TEST_CASE("locations") {
       mixed_lines[5],                                                // 2 castling letter
       "",                                                            // 3 blank
       mixed_lines[6],                                                // 4 '9'
-      mixed_lines[8],                                                // 5 trailing text
+      mixed_lines[0] + "x",                                          // 5 a counter's trailing byte
       "# comment",                                                   // 6
       mixed_lines[9],                                                // 7 seven ranks
       "  rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x",  // 8 a counter, after blanks
@@ -550,10 +648,11 @@ TEST_CASE("locations") {
   CHECK(unparsed == 5);
   CHECK(with_problems == 1);
   REQUIRE_FALSE(out.empty());
-  CHECK(out.back() == std::to_string(positions) +
-                          " positions checked: " + std::to_string(positions - unparsed - with_problems) + " ok, " +
-                          std::to_string(unparsed) + " did not parse, " + std::to_string(with_problems) +
-                          " with problems (2 blank or comment lines skipped)");
+  CHECK(out.back() == std::to_string(lines.size()) + " lines read: " + std::to_string(positions) +
+                          " positions: " + std::to_string(positions - unparsed) + " parsed (" +
+                          std::to_string(positions - unparsed - with_problems) + " ok, " +
+                          std::to_string(with_problems) + " with problems), " + std::to_string(unparsed) +
+                          " did not parse; set aside: 2 blank or comment");
 }
 
 TEST_CASE("skipped_lines") {
@@ -582,7 +681,7 @@ TEST_CASE("skipped_lines") {
   CHECK(contains(text_run.out, path + ":8:"));
   CHECK_FALSE(contains(text_run.out, path + ":7:"));
   CHECK(lines_of(text_run.out).back() ==
-        "2 positions checked: 1 ok, 1 did not parse, 0 with problems (7 blank or comment lines skipped)");
+        "9 lines read: 2 positions: 1 parsed (1 ok, 0 with problems), 1 did not parse; set aside: 7 blank or comment");
 
   const run_result normalized = run("normalize " + quoted(path));
   CHECK(normalized.out == std::string(fen::serialize(*fen::parse(mixed_lines[0]))) + "\n");
@@ -598,7 +697,7 @@ TEST_CASE("crlf") {
   // The same verdicts, the same JSON, the same places: the CR is gone before parsing.
   check_json_run(quoted(crlf), crlf_content, fen::strictness::lenient);
   check_json_run("--strict " + quoted(crlf), crlf_content, fen::strictness::strict);
-  CHECK(run("check --json " + quoted(crlf)).out == run("check --json " + quoted(lf)).out);
+  CHECK(replaced(run("check --json " + quoted(crlf)).out, crlf, lf) == run("check --json " + quoted(lf)).out);
   std::string lf_text = run("check " + quoted(lf)).out;
   std::string crlf_text = run("check " + quoted(crlf)).out;
   for (std::size_t at = lf_text.find(lf); at != std::string::npos; at = lf_text.find(lf, at))
@@ -641,7 +740,7 @@ TEST_CASE("missing_file") {
   CHECK(contains(r.err, "'" + missing + "'"));
   CHECK(lines_of(r.err).size() == 1);
   // The other file is still checked.
-  CHECK(lines_of(r.out).back() == "2 positions checked: 2 ok, 0 did not parse, 0 with problems");
+  CHECK(lines_of(r.out).back() == "2 lines read: 2 positions: 2 parsed (2 ok, 0 with problems), 0 did not parse");
 
   const run_result json_run = run("check --json " + quoted(good) + " " + quoted(missing));
   CHECK(json_run.status == 2);
@@ -823,7 +922,8 @@ TEST_CASE("corpus") {
   const run_result checked = run("check " + quoted(corpus));
   CHECK(checked.status == 0);
   const std::string n = std::to_string(line_count);
-  CHECK(checked.out == n + " positions checked: " + n + " ok, 0 did not parse, 0 with problems\n");
+  CHECK(checked.out ==
+        n + " lines read: " + n + " positions: " + n + " parsed (" + n + " ok, 0 with problems), 0 did not parse\n");
   CHECK(run("check --strict " + quoted(corpus)).status == 0);
 
   // Every line is canonical, so normalize writes the file back byte for byte ...
@@ -886,7 +986,9 @@ TEST_CASE("epd_check") {
   const run_result r = run("check " + quoted(path));
   CHECK(r.status == 0);
   CHECK(r.err.empty());
-  CHECK(r.out == "8 positions checked: 8 ok, 0 did not parse, 0 with problems (2 blank or comment lines skipped)\n");
+  CHECK(
+      r.out ==
+      "10 lines read: 8 positions: 8 parsed (8 ok, 0 with problems), 0 did not parse; set aside: 2 blank or comment\n");
 
   // --strict takes the canonical lines only; the others are reported with the EPD error.
   const run_result strict = run("check --strict " + quoted(path));
@@ -908,7 +1010,7 @@ TEST_CASE("epd_check") {
   }
   CHECK(unparsed == 2);  // epd_lines[1] and [5]
   CHECK(lines_of(strict.out).back() ==
-        "8 positions checked: 6 ok, 2 did not parse, 0 with problems (2 blank or comment lines skipped)");
+        "10 lines read: 8 positions: 6 parsed (6 ok, 0 with problems), 2 did not parse; set aside: 2 blank or comment");
   CHECK(contains(strict.out, path + ":3:" + std::to_string(epd_lines[1].find("  bm") + 2) +
                                  ": operations: an extra blank; strict mode wants one space before each operation "
                                  "and operand, none before ';' [unexpected_whitespace]\n"));
@@ -942,7 +1044,7 @@ TEST_CASE("epd_check") {
   CHECK(reports_of(p.out, problems, 3).size() == 1);
   CHECK(starts_with(reports_of(p.out, problems, 3)[0], std::to_string(epd_lines[10].find("200") + 1) + ": "));
   CHECK(reports_of(p.out, problems, 4).empty());
-  CHECK(lines_of(p.out).back() == "4 positions checked: 1 ok, 0 did not parse, 3 with problems");
+  CHECK(lines_of(p.out).back() == "4 lines read: 4 positions: 4 parsed (1 ok, 3 with problems), 0 did not parse");
   // Each report is followed by the line and a caret under its column.
   const auto out = lines_of(p.out);
   for (std::size_t k = 0; k + 2 < out.size(); ++k) {
@@ -977,7 +1079,7 @@ TEST_CASE("epd_errors") {
     CHECK(out[k + 1] == "    " + lines[i]);
     CHECK(out[k + 2] == std::string(4 + e.offset, ' ') + "^");
   }
-  CHECK(out.back() == "9 positions checked: 1 ok, 8 did not parse, 0 with problems");
+  CHECK(out.back() == "9 lines read: 9 positions: 1 parsed (1 ok, 0 with problems), 8 did not parse");
 
   // The same places and codes, spelled out.
   const auto header_of = [&](std::size_t line) {
@@ -991,10 +1093,12 @@ TEST_CASE("epd_errors") {
         "49: castling: 'X' is not a castling letter (KQkq, A-H or a-h, or '-' for none) "
         "[invalid_castling]");
   CHECK(header_of(4) ==
-        "27: opcode: '0' cannot start an opcode; EPD has no counter fields (write hmvc and fmvn "
-        "operations) [invalid_opcode]");
+        "29: opcode: ':' cannot stand in an opcode (letters, digits, '_'); a blank goes before each operand "
+        "[invalid_opcode]");
   CHECK(header_of(5) == "24: en passant: missing; an EPD line starts with the four position fields [missing_field]");
-  CHECK(header_of(6) == "34: operation: ';' with no opcode before it [missing_opcode]");
+  CHECK(header_of(6) ==
+        "34: opcode: '7' cannot start an opcode; EPD has no counter fields (write hmvc and fmvn operations) "
+        "[invalid_opcode]");
   CHECK(header_of(7) ==
         "32: hmvc: wants one whole number from 0 to 4294967295, with no sign or leading zero "
         "[invalid_counter]");
@@ -1008,7 +1112,7 @@ TEST_CASE("epd_errors") {
   CHECK(n.status == 1);
   CHECK(n.out == epd_lines[0] + "\n");
   std::string expected_err;
-  for (std::size_t k = 0; k + 1 < out.size(); ++k) expected_err += out[k] + "\n";
+  for (std::size_t k = 0; k < out.size() && !starts_with(out[k], "did not parse: "); ++k) expected_err += out[k] + "\n";
   CHECK(n.err == expected_err);
 }
 
@@ -1126,26 +1230,25 @@ TEST_CASE("epd_detection") {
     from_stdin.replace(at, 7, text);
   CHECK(from_stdin == checked);
 
-  // The lines before the first that shows the format (comments, four fields only, a position that
-  // does not read) are read in the format that line shows, with their own line numbers.
+  // Nothing is held: a line of four fields or fewer (FEN or EPD alike) is read as the file's name
+  // says, else as the last line before it that showed its format, else as FEN.
   const std::vector<std::string> late = {
       "# no operations at first",  // 1
-      epd_lines[6],                // 2 four fields: FEN or EPD
-      epd_lines[12],               // 3 the position does not read (castling)
-      epd_lines[14],               // 4 three fields
-      epd_lines[0],                // 5 shows EPD
-      epd_lines[4],                // 6
+      epd_lines[6],                // 2 four fields, nothing shown yet: FEN
+      epd_lines[12],               // 3 the position does not read (castling), but shows EPD
+      epd_lines[14],               // 4 three fields: EPD
+      epd_lines[0],                // 5 EPD
+      epd_lines[6],                // 6 four fields: EPD
   };
   const std::string late_path = write_file("late.txt", joined(late));
   const run_result late_normalized = run("normalize " + quoted(late_path));
-  CHECK(late_normalized.out == joined({epd_lines[6], epd_lines[0], epd_lines[4]}));
+  CHECK(late_normalized.out == joined({"4k3/8/8/8/8/8/8/4K3 w - - 0 1", epd_lines[0], epd_lines[6]}));
   CHECK(contains(late_normalized.err, late_path + ":3:49: castling: 'X' is not a castling letter"));
   CHECK(contains(late_normalized.err, late_path + ":4:24: en passant: missing; an EPD line starts with the four "
                                                   "position fields [missing_field]"));
   const run_result late_checked = run("check " + quoted(late_path));
   CHECK(lines_of(late_checked.out).back() ==
-        "5 positions checked: 3 ok, 2 did not parse, 0 with problems (1 blank or comment line skipped)");
-  check_json_run(quoted(late_path), joined(late), fen::strictness::lenient, as::epd);
+        "6 lines read: 5 positions: 3 parsed (3 ok, 0 with problems), 2 did not parse; set aside: 1 blank or comment");
 
   // A FEN file is never taken for EPD: not the mixed sample (good lines, lenient ones of four
   // fields, every kind of error), not a file of four-field FENs, whatever its name, on standard
@@ -1158,7 +1261,8 @@ TEST_CASE("epd_detection") {
        {quoted(fen_named), quoted(fen_text), quoted(fen_capitals), std::string("-"), "--fen " + quoted(fen_text)}) {
     CAPTURE(args);
     check_json_run(args, fen_content, fen::strictness::lenient, as::fen, fen_text);
-    CHECK(run("normalize " + args, fen_text).out == run("normalize " + quoted(fen_named)).out);
+    if (!starts_with(args, "--fen"))  // (which refuses the text after a FEN's counters)
+      CHECK(run("normalize " + args, fen_text).out == run("normalize " + quoted(fen_named)).out);
   }
   const std::vector<std::string> short_fens = {"# four fields", "4k3/8/8/8/8/8/8/4K3 w - -",
                                                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR  w  KQkq  -",
@@ -1169,11 +1273,12 @@ TEST_CASE("epd_detection") {
                 "8/8/8/8/8/8/8/4K2k w - - 0 1"}));
   CHECK(run("normalize", short_path).out == run("normalize " + quoted(short_path)).out);
   CHECK(run("check " + quoted(short_path)).status == 0);
-  // Four-field FENs, then full ones: FEN from the first line on.
+  // Four-field FENs, then full ones, then one whose word after the counters reads as an EPD operation.
   const std::string fen_late = write_file("fen_late.txt", joined({short_fens[1], mixed_lines[1], mixed_lines[8]}));
   const run_result fen_late_run = run("normalize " + quoted(fen_late));
-  CHECK(fen_late_run.out == joined({"4k3/8/8/8/8/8/8/4K3 w - - 0 1", mixed_lines[1]}));
-  CHECK(contains(fen_late_run.err, "[trailing_text]"));
+  CHECK(fen_late_run.out == joined({"4k3/8/8/8/8/8/8/4K3 w - - 0 1", mixed_lines[1],
+                                    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - hmvc 0; fmvn 1; trailing;"}));
+  CHECK(fen_late_run.err.empty());
 
   // Several files in one run, each read in its own format.
   const run_result both = run("check --json " + quoted(fen_named) + " - " + quoted(named), text);
@@ -1190,12 +1295,15 @@ TEST_CASE("epd_detection") {
   const run_result as_fen = run("check --fen " + quoted(named));
   CHECK(as_fen.status == 1);
   CHECK(contains(as_fen.out, named + ":1:57: halfmove clock: 'b' is not a digit"));
-  // Read as FEN, only epd_lines[6], [13] (a FEN with counters) and [14] (three fields) parse.
-  CHECK(lines_of(as_fen.out).back() == "19 positions checked: 3 ok, 16 did not parse, 0 with problems");
+  // Read as FEN, only epd_lines[6] and [14] (three fields) parse.
+  CHECK(lines_of(as_fen.out).back() ==
+        "19 lines read: 19 positions: 2 parsed (2 ok, 0 with problems), 17 did not parse");
+  // Read as EPD, a FEN's counters are hmvc and fmvn; text after them must be operations.
   const run_result as_epd = run("check --epd " + quoted(fen_named));
   CHECK(as_epd.status == 1);
-  CHECK(contains(as_epd.out, fen_named + ":1:" + std::to_string(mixed_lines[0].find(" 0 1") + 2) +
-                                 ": opcode: '0' cannot start an opcode; EPD has no counter fields"));
+  CHECK(reports_of(as_epd.out, fen_named, 1).empty());
+  CHECK(starts_with(run("normalize --epd " + quoted(fen_named)).out,
+                    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - hmvc 0; fmvn 1;\n"));
   CHECK(run("normalize --epd " + quoted(short_path)).out ==
         joined({"4k3/8/8/8/8/8/8/4K3 w - -", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -"}));
 
@@ -1216,4 +1324,430 @@ TEST_CASE("epd_detection") {
     CHECK(contains(help, ".epd"));
   }
   CHECK(contains(run("check --help").out, "canonical EPD"));
+}
+
+// =============================================================================================
+// Real-world files: each layout read by its content, hints, encodings, size, options
+// =============================================================================================
+
+namespace {
+
+/// Runs `fen ARGS` with standard output to `out_target` (such as /dev/full); standard error is kept.
+run_result run_to(const std::string& args, const std::string& out_target) {
+  const std::string err_path = (work_folder() / "stderr.txt").string();
+  const std::string command =
+      quoted(environment("FEN_TOOL")) + " " + args + " > " + out_target + " 2> " + quoted(err_path) + " < /dev/null";
+  const int raw = std::system(command.c_str());
+  run_result r;
+  REQUIRE_MESSAGE(WIFEXITED(raw), "the tool did not exit normally: ", command);
+  r.status = WEXITSTATUS(raw);
+  r.err = read_file(err_path);
+  return r;
+}
+
+// One line of each layout real files use (see the README's "EPD files").
+const std::vector<std::string> layout_lines = {
+    // 1 EPD: four fields, then operations
+    "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; id \"BK.01\";",
+    // 2 a six-field FEN in a file named .epd
+    "rnbqkbnr/p1ppp1pp/1p3p2/8/2P5/7P/PP1PPPP1/RN1QKBNR w KQkq - 0 3",
+    // 3, 4 a FEN, then perft counts
+    "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9 ;D1 21 ;D2 528",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ; D1 20; D2 400",
+    // 5, 6 a FEN, then text that is not operations: set aside
+    "r2qkbnr/ppp1pppp/2np4/8/2PP2b1/5N2/PP2PPPP/RNBQK2R w KQkq - 1 4; v=-328",
+    "r2qkbnr/ppp1pppp/2np4/8/2PP2b1/5N2/PP2PPPP/RNBQK2R w KQkq - 1 4 ; +0.35 after 20 s",
+    // 7, 8 a FEN, then operations, with or without ';' before
+    "5N1r/5n1n/ppp3R1/5K2/7k/6p1/6PN/8 w - - 0 1 bm g6g4",
+    "5N1r/5n1n/ppp3R1/5K2/7k/6p1/6PN/8 w - - 0 1 id \"CCR01\"; bm Qb3;",
+    // 9, 10 ';' before the first opcode, ';;'
+    "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - ; bm Qd1 + ; id BK.01",
+    "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1;; id BK.01;",
+    // 11 ERET's extra '-'
+    "6k1/8/8/8/8/8/8/4K2R w K - - bm Kg2;",
+    // 12 EPD without counters: no problem of the move number (en passant at "move 1")
+    "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 bm Nf3;",
+};
+
+}  // namespace
+
+TEST_CASE("layouts") {
+  const std::string path = write_file("layouts.epd", joined(layout_lines));
+  const run_result checked = run("check " + quoted(path));
+  CHECK(checked.status == 0);
+  CHECK(checked.err.empty());
+  CHECK(checked.out ==
+        "12 lines read: 12 positions: 12 parsed (12 ok, 0 with problems), 0 did not parse; set aside: 2 annotations\n");
+  const run_result normalized = run("normalize " + quoted(path));
+  CHECK(normalized.status == 0);
+  CHECK(normalized.err.empty());
+  CHECK(normalized.out ==
+        joined({
+            layout_lines[0],
+            layout_lines[1],
+            "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w KQkq - hmvc 2; fmvn 9; D1 21; D2 528;",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - hmvc 0; fmvn 1; D1 20; D2 400;",
+            "r2qkbnr/ppp1pppp/2np4/8/2PP2b1/5N2/PP2PPPP/RNBQK2R w KQkq - 1 4 ; v=-328",
+            "r2qkbnr/ppp1pppp/2np4/8/2PP2b1/5N2/PP2PPPP/RNBQK2R w KQkq - 1 4 ; +0.35 after 20 s",
+            "5N1r/5n1n/ppp3R1/5K2/7k/6p1/6PN/8 w - - hmvc 0; fmvn 1; bm g6g4;",
+            "5N1r/5n1n/ppp3R1/5K2/7k/6p1/6PN/8 w - - hmvc 0; fmvn 1; id \"CCR01\"; bm Qb3;",
+            "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1 +; id BK.01;",
+            "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1; id BK.01;",
+            "6k1/8/8/8/8/8/8/4K2R w K - bm Kg2;",
+            layout_lines[11],
+        }));
+  // The same lines under another name and on standard input: the content decides, not the name.
+  const std::string text = write_file("layouts.txt", joined(layout_lines));
+  CHECK(run("normalize " + quoted(text)).out == normalized.out);
+  CHECK(run("normalize", text).out == normalized.out);
+  check_json_run(quoted(path), joined(layout_lines), fen::strictness::lenient, as::epd);
+
+  // The text set aside, in JSON; and a counter problem points at the FEN counter.
+  const auto objects = json_lines(run("check --json " + quoted(path)).out);
+  REQUIRE(objects.size() == layout_lines.size());
+  CHECK(objects[4]["set_aside"].text == "; v=-328");
+  CHECK(objects[5]["set_aside"].text == "; +0.35 after 20 s");
+  CHECK(objects[2]["set_aside"].type == json::kind::null);
+  const std::string counters = write_file("counters.epd",
+                                          "4k3/8/8/8/8/8/8/4K3 w - - 0 0 ;D1 5\n"
+                                          "4k3/8/8/8/8/8/8/4K3 w - - 9 1; v=1\n");
+  CHECK(run("check " + quoted(counters)).out ==
+        counters +
+            ":1:29: unreachable: the fullmove number is 0; it starts at 1 and grows after each Black move "
+            "[fullmove_zero]\n"
+            "    4k3/8/8/8/8/8/8/4K3 w - - 0 0 ;D1 5\n"
+            "                                ^\n" +
+            counters +
+            ":2:27: unreachable: the halfmove clock is 9, but no half-move has been played by move 1 with White "
+            "to move [halfmove_clock_too_large]\n"
+            "    4k3/8/8/8/8/8/8/4K3 w - - 9 1; v=1\n"
+            "                              ^\n"
+            "problems: fullmove_zero 1, halfmove_clock_too_large 1\n"
+            "2 lines read: 2 positions: 2 parsed (0 ok, 2 with problems), 0 did not parse; set aside: 1 annotation\n");
+
+  // Strict mode takes nothing after a FEN's counters: neither operations nor text set aside.
+  const run_result strict = run("check --strict " + quoted(path));
+  CHECK(reports_of(strict.out, path, 5) ==
+        std::vector<std::string>{
+            "64: fullmove number: ';' is not a digit; a counter is a whole number [invalid_counter]"});
+  CHECK(reports_of(strict.out, path, 7) ==
+        std::vector<std::string>{"45: input: text after the fullmove number [trailing_text]"});
+
+  // --fen and --epd force the format: a FEN's operations are then trailing text, and EPD reads
+  // the counters as hmvc and fmvn but refuses text that is not operations.
+  const run_result as_fen = run("check --fen " + quoted(path));
+  CHECK(as_fen.status == 1);
+  CHECK(contains(as_fen.out, path + ":3:67: input: text after the fullmove number [trailing_text]"));
+  const run_result as_epd = run("check --epd " + quoted(path));
+  CHECK(as_epd.status == 1);
+  CHECK(reports_of(as_epd.out, path, 5) ==
+        std::vector<std::string>{"67: opcode: '=' cannot stand in an opcode (letters, digits, '_'); a blank goes "
+                                 "before each operand [invalid_opcode]"});
+}
+
+TEST_CASE("hints") {
+  // A UCI command and a quoted FEN are not read as positions: each is reported with what it is.
+  const std::string path = write_file("hints.txt",
+                                      "position fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1 moves e1e2\n"
+                                      "  position startpos moves e2e4\n"
+                                      "\"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"\n"
+                                      "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+  const run_result r = run("check " + quoted(path));
+  CHECK(r.status == 1);
+  CHECK(r.out == path +
+                     ":1:1: input: a UCI position command, not a position: give the FEN alone [uci_position]\n"
+                     "    position fen 4k3/8/8/8/8/8/8/4K3 w - - 0 1 moves e1e2\n"
+                     "    ^\n" +
+                     path +
+                     ":2:3: input: a UCI position command, not a position: give the FEN alone [uci_position]\n"
+                     "      position startpos moves e2e4\n"
+                     "      ^\n" +
+                     path +
+                     ":3:1: input: a quoted FEN: remove the quotes [quoted_fen]\n"
+                     "    \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"\n"
+                     "    ^\n"
+                     "did not parse: uci_position 2, quoted_fen 1\n"
+                     "4 lines read: 4 positions: 1 parsed (1 ok, 0 with problems), 3 did not parse\n");
+  const run_result n = run("normalize " + quoted(path));
+  CHECK(n.status == 1);
+  CHECK(n.out == "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+  CHECK(lines_of(n.err).size() == 9);
+  const auto objects = json_lines(run("check --json " + quoted(path)).out);
+  REQUIRE(objects.size() == 4);
+  CHECK(objects[1]["error"]["code"].text == "uci_position");
+  CHECK(objects[1]["error"]["field"].text == "input");
+  CHECK(objects[1]["error"]["offset"].number == 2);
+  CHECK(objects[2]["error"]["code"].text == "quoted_fen");
+}
+
+TEST_CASE("perft_files") {
+  // python-chess's .perft files: `epd` lines are positions (EPD), `id` and `perft` lines are not.
+  const std::string path = write_file("suite.perft",
+                                      "id start\n"
+                                      "epd rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\n"
+                                      "perft 1 20\n"
+                                      "perft 2 400\n"
+                                      "\n"
+                                      "id broken\n"
+                                      "epd rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQXq -\n"
+                                      "perft 1 20\n");
+  const run_result r = run("check " + quoted(path));
+  CHECK(r.status == 1);
+  CHECK(r.out ==
+        path +
+            ":7:53: castling: 'X' is not a castling letter (KQkq, A-H or a-h, or '-' for none) "
+            "[invalid_castling]\n"
+            "    epd rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQXq -\n"
+            "                                                        ^\n"
+            "did not parse: invalid_castling 1\n"
+            "8 lines read: 2 positions: 1 parsed (1 ok, 0 with problems), 1 did not parse; set aside: 1 blank or "
+            "comment, 5 not a position\n");
+  CHECK(run("normalize " + quoted(path)).out == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\n");
+  const auto objects = json_lines(run("check --json " + quoted(path)).out);
+  REQUIRE(objects.size() == 2);
+  CHECK(objects[1]["error"]["offset"].number == 52);
+}
+
+TEST_CASE("pgn") {
+  // A PGN file: each [FEN "..."] tag is checked, COLUMN in the line; the rest is set aside. By the
+  // name .pgn, or by a first line that is a PGN tag.
+  const std::string games =
+      "[Event \"x\"]\n"
+      "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n"
+      "[SetUp \"1\"]\n"
+      "\n"
+      "1. Ke2 Kd7 *\n"
+      "\n"
+      "[FEN \"4k3/8/8/8/8/8/8/4K3 w KQ - 0 1\"]\n"
+      "{a comment} 1. e4 *\n"
+      "[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 x\"]\n";
+  const std::string expected_tail =
+      ":7:29: illegal: White may castle king side, but there is no white rook on h1 [castling_without_rook]\n"
+      "    [FEN \"4k3/8/8/8/8/8/8/4K3 w KQ - 0 1\"]\n"
+      "                                ^\n";
+  for (const std::string name : {"games.pgn", "games.txt"}) {
+    CAPTURE(name);
+    const std::string path = write_file(name, games);
+    const run_result r = run("check " + quoted(path));
+    CHECK(r.status == 1);
+    CHECK(r.out ==
+          path + expected_tail + path +
+              ":7:29: illegal: White may castle queen side, but there is no white rook on a1 [castling_without_rook]\n"
+              "    [FEN \"4k3/8/8/8/8/8/8/4K3 w KQ - 0 1\"]\n"
+              "                                ^\n" +
+              path +
+              ":9:35: fullmove number: 'x' is not a digit; a counter is a whole number [invalid_counter]\n"
+              "    [FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 x\"]\n"
+              "                                      ^\n"
+              "did not parse: invalid_counter 1\n"
+              "problems: castling_without_rook 2\n"
+              "9 lines read: 3 positions: 2 parsed (1 ok, 1 with problems), 1 did not parse; set aside: 2 blank or "
+              "comment, "
+              "4 not a position\n");
+    CHECK(run("normalize " + quoted(path)).out == "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n4k3/8/8/8/8/8/8/4K3 w KQ - 0 1\n");
+    const auto objects = json_lines(run("check --json " + quoted(path)).out);
+    REQUIRE(objects.size() == 3);
+    CHECK(objects[1]["problems"].items[0]["column"].number == 29);
+    CHECK(objects[2]["error"]["offset"].number == 34);
+  }
+}
+
+TEST_CASE("encodings") {
+  // A UTF-8 byte-order mark is skipped, and said once on standard error; '%' starts a comment.
+  const std::string bom = write_file("bom.epd",
+                                     "\xEF\xBB\xBF% a comment\n4k3/8/8/8/8/8/8/4K3 w - - bm Ke2;\n"
+                                     "\xEF\xBB\xBF"
+                                     "4k3/8/8/8/8/8/8/4K3 w - -\n");
+  const run_result r = run("check " + quoted(bom));
+  CHECK(r.status == 1);
+  CHECK(r.err == "fen check: " + bom + ": skipped the UTF-8 byte-order mark at its start\n");
+  CHECK(r.out ==
+        bom +
+            ":3:1: placement: byte 0xEF is not ASCII; FEN is plain ASCII text [non_ascii]\n"
+            "    \\xEF\\xBB\\xBF4k3/8/8/8/8/8/8/4K3 w - -\n"
+            "    ^\n"
+            "did not parse: non_ascii 1\n"
+            "3 lines read: 2 positions: 1 parsed (1 ok, 0 with problems), 1 did not parse; set aside: 1 blank or "
+            "comment\n");
+  // UTF-16, with a byte-order mark either way or without one: named once, not read, status 2; the
+  // other files are still read.
+  const std::string good = write_file("good.fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+  for (const std::string& bytes : {std::string("\xFF\xFE"
+                                               "4\0k\0"
+                                               "3\0/\0\n\0",
+                                               12),
+                                   std::string("\xFE\xFF\0"
+                                               "4\0k\0"
+                                               "3\0/\0\n",
+                                               12),
+                                   std::string("4\0k\0"
+                                               "3\0/\0"
+                                               "8\0/\0\n\0",
+                                               14)}) {
+    const std::string path = write_file("wide.epd", bytes);
+    const run_result w = run("check " + quoted(path) + " " + quoted(good));
+    CHECK(w.status == 2);
+    CHECK(w.err == "fen check: " + path + " looks like UTF-16; fen reads ASCII/UTF-8\n");
+    CHECK(w.out == "1 line read: 1 position: 1 parsed (1 ok, 0 with problems), 0 did not parse\n");
+    const run_result n = run("normalize " + quoted(path));
+    CHECK(n.status == 2);
+    CHECK(n.out.empty());
+    CHECK(n.err == "fen normalize: " + path + " looks like UTF-16; fen reads ASCII/UTF-8\n");
+  }
+  // NUL bytes at the end of a line (a C string's terminator, as several EPD suites have them) are
+  // dropped and said once a file; they do not make the file UTF-16. A NUL inside a line is an error.
+  const std::string nul = write_file("nul.epd", std::string("4k3/8/8/8/8/8/8/4K3 w - - bm Ke2;\0\n"
+                                                            "4k3/8/8/8/8/8/8/4K3 w - - bm Kd2;\0\0\r\n"
+                                                            "4k3/8/8/8/8/8/8/4K3 w - -\0 bm Kd2;\n",
+                                                            107));
+  const run_result z = run("check " + quoted(nul));
+  CHECK(z.status == 1);
+  CHECK(z.err == "fen check: " + nul + ": dropped the NUL bytes at the end of 2 lines\n");
+  CHECK(z.out.find(nul + ":3:26: en passant: byte 0x00 cannot stand in the field") == 0);
+  CHECK(z.out.find("3 lines read: 3 positions: 2 parsed (2 ok, 0 with problems), 1 did not parse") !=
+        std::string::npos);
+  const run_result zn = run("normalize " + quoted(nul));
+  CHECK(zn.out == "4k3/8/8/8/8/8/8/4K3 w - - bm Ke2;\n4k3/8/8/8/8/8/8/4K3 w - - bm Kd2;\n");
+}
+
+TEST_CASE("line_limit") {
+  // No line is held whole beyond 1 MiB: a longer one is reported with its place and skipped; a line
+  // of exactly 1 MiB is read.
+  const std::size_t limit = std::size_t{1} << 20;
+  const std::string good = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+  const std::string content = good + "\n" + "8/8/8/8/8/8/8/4K2k w - - 0 1" + std::string(limit - 28, ' ') + "\n" +
+                              std::string(limit + 1, 'q') + "\n" + std::string(3 * limit, 'r') + "\n" + good;
+  const std::string path = write_file("long.fen", content);
+  const run_result r = run("check " + quoted(path));
+  CHECK(r.status == 1);
+  CHECK(r.out == path + ":3: input: the line is longer than 1048576 bytes; it is skipped unread [line_too_long]\n" +
+                     path + ":4: input: the line is longer than 1048576 bytes; it is skipped unread [line_too_long]\n" +
+                     "did not parse: line_too_long 2\n"
+                     "5 lines read: 5 positions: 3 parsed (3 ok, 0 with problems), 2 did not parse\n");
+  const auto objects = json_lines(run("check --json " + quoted(path)).out);
+  REQUIRE(objects.size() == 5);
+  CHECK(objects[2]["input"].type == json::kind::null);
+  CHECK(objects[2]["error"]["code"].text == "line_too_long");
+  CHECK(objects[3]["line"].number == 4);
+  const run_result n = run("normalize " + quoted(path));
+  CHECK(n.status == 1);
+  CHECK(n.out == joined({good, "8/8/8/8/8/8/8/4K2k w - - 0 1", good}));
+  CHECK(n.err == path + ":3: input: the line is longer than 1048576 bytes; it is skipped unread [line_too_long]\n" +
+                     path + ":4: input: the line is longer than 1048576 bytes; it is skipped unread [line_too_long]\n");
+  // The last line, too long and without a newline.
+  const std::string last = write_file("last.fen", good + "\n" + std::string(limit + 5, 'k'));
+  CHECK(lines_of(run("check " + quoted(last)).out).back() ==
+        "2 lines read: 2 positions: 1 parsed (1 ok, 0 with problems), 1 did not parse");
+}
+
+TEST_CASE("write_errors") {
+  // Every write error is exit status 2, said on standard error.
+  const std::string path = write_file("some.fen", joined(mixed_lines));
+  for (const std::string& args : std::vector<std::string>{"show 4k3/8/8/8/8/8/8/4K3 w - - 0 1", "check " + quoted(path),
+                                                          "check --json " + quoted(path), "normalize " + quoted(path),
+                                                          "--help", "check --help", "help normalize", "--version"}) {
+    CAPTURE(args);
+    const run_result r = run_to(args, "/dev/full");
+    CHECK(r.status == 2);
+    CHECK(contains(r.err, "cannot write the output"));
+  }
+  // Standard error full: normalize's reports cannot be written.
+  const std::string command =
+      quoted(environment("FEN_TOOL")) + " normalize " + quoted(path) + " > /dev/null 2> /dev/full < /dev/null";
+  const int raw = std::system(command.c_str());
+  REQUIRE(WIFEXITED(raw));
+  CHECK(WEXITSTATUS(raw) == 2);
+}
+
+TEST_CASE("options") {
+  const std::string path = write_file("mixed.fen", joined(mixed_lines));
+  const run_result all = run("check " + quoted(path));
+  const std::string summary =
+      "did not parse: invalid_castling 1, invalid_empty_count 1, invalid_en_passant 1, too_few_ranks 1\n"
+      "problems: castling_without_rook 4, no_king 2, board_empty 1, en_passant_before_any_move 1, "
+      "en_passant_wrong_rank 1, fullmove_zero 1, halfmove_clock_too_large 1, opponent_in_check 1, "
+      "pawn_on_back_rank 1, too_many_kings 1\n";
+  CHECK(contains(all.out, summary));
+
+  // --quiet: the summary only.
+  const run_result quiet = run("check --quiet " + quoted(path));
+  CHECK(quiet.status == 1);
+  CHECK(quiet.out == summary + lines_of(all.out).back() + "\n");
+  CHECK(run("normalize --quiet " + quoted(path)).err.empty());
+
+  // --max-errors N: the first N bad lines reported, all counted.
+  const run_result two = run("check --max-errors 2 " + quoted(path));
+  CHECK(two.status == 1);
+  CHECK(two.out == path +
+                       ":6:49: castling: 'X' is not a castling letter (KQkq, A-H or a-h, or '-' for none) "
+                       "[invalid_castling]\n"
+                       "    " +
+                       mixed_lines[5] + "\n" + std::string(52, ' ') + "^\n" + path +
+                       ":7:19: placement: '9' is not a count of empty squares (1 to 8) [invalid_empty_count]\n"
+                       "    " +
+                       mixed_lines[6] + "\n" + std::string(22, ' ') + "^\n" + summary +
+                       "reported the first 2 bad lines; 10 more not shown\n" + lines_of(all.out).back() + "\n");
+  CHECK(run("check --max-errors=2 " + quoted(path)).out == two.out);
+  CHECK(run("check --max-errors 0 " + quoted(path)).out ==
+        summary + "reported the first 0 bad lines; 12 more not shown\n" + lines_of(all.out).back() + "\n");
+  CHECK(lines_of(run("normalize --max-errors 1 " + quoted(path)).err).size() == 3);
+  CHECK(json_lines(run("check --json --max-errors 1 " + quoted(path)).out).size() == 7);  // 6 good, 1 bad
+
+  // --fail-on: what makes the status 1. any (the default): any problem; illegal: an illegal
+  // position or a line that does not parse; parse: only a line that does not parse.
+  const std::string unreachable = write_file("unreachable.fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 0\n");
+  const std::string illegal = write_file("illegal.fen", "4k3/8/8/8/8/8/8/4K2K w - - 0 1\n");
+  const std::string broken = write_file("broken.fen", "4k3/8/8/8/8/8/8/4K3 w - - 0 x\n");
+  const std::vector<std::pair<std::string, std::vector<int>>> statuses = {{"", {1, 1, 1}},
+                                                                          {"--fail-on=any ", {1, 1, 1}},
+                                                                          {"--fail-on=illegal ", {0, 1, 1}},
+                                                                          {"--fail-on parse ", {0, 0, 1}}};
+  for (const auto& entry : statuses) {
+    const std::string& option = entry.first;
+    const std::vector<int>& expected = entry.second;
+    CAPTURE(option);
+    CHECK(run("check " + option + quoted(unreachable)).status == expected[0]);
+    CHECK(run("check " + option + quoted(illegal)).status == expected[1]);
+    CHECK(run("check " + option + quoted(broken)).status == expected[2]);
+  }
+  // Usage errors.
+  for (const std::string args :
+       {"check --max-errors", "check --max-errors=x", "check --max-errors -1", "check --fail-on=never",
+        "check --fail-on", "normalize --fail-on=any", "check --quiet --json", "show --quiet 8/8/8/8/8/8/8/8"}) {
+    CAPTURE(args);
+    const run_result u = run(args);
+    CHECK(u.status == 2);
+    CHECK(u.out.empty());
+    CHECK_FALSE(u.err.empty());
+  }
+  for (const std::string option : {"--quiet", "--max-errors", "--fail-on"})
+    CHECK(contains(run("check --help").out, option));
+}
+
+TEST_CASE("json_fields") {
+  // The members of every object, spelled out: the schema, the file, the error's field, each
+  // problem's square and column, the text set aside.
+  const std::string path = write_file("fields.epd",
+                                      "4k3/8/8/8/8/8/8/4K3 w KQXq - 0 1\n"
+                                      "4k3/8/8/8/8/8/8/4K2K w - - 0 1; v=12\n"
+                                      "4k3/8/8/8/8/8/8/4K3 w - - bm Ke2; id \"a\n");
+  const run_result r = run("check --json " + quoted(path));
+  CHECK(r.status == 1);
+  CHECK(r.out ==
+        "{\"schema\":1,\"file\":\"" + path +
+            "\",\"line\":1,\"input\":\"4k3/8/8/8/8/8/8/4K3 w KQXq - 0 1\",\"ok\":false,\"error\":{\"code\":"
+            "\"invalid_castling\",\"field\":\"castling\",\"offset\":24,\"message\":\"castling: 'X' is not a castling "
+            "letter (KQkq, A-H or a-h, or '-' for none)\"},\"fen\":null,\"set_aside\":null,\"problems\":[]}\n"
+            "{\"schema\":1,\"file\":\"" +
+            path +
+            "\",\"line\":2,\"input\":\"4k3/8/8/8/8/8/8/4K2K w - - 0 1; v=12\",\"ok\":false,\"error\":null,\"fen\":"
+            "\"4k3/8/8/8/8/8/8/4K2K w - - 0 1\",\"set_aside\":\"; v=12\",\"problems\":[{\"code\":"
+            "\"too_many_kings\",\"severity\":\"illegal\",\"message\":\"White has two kings: e1 and h1\",\"square\":"
+            "\"e1\",\"column\":18}]}\n"
+            "{\"schema\":1,\"file\":\"" +
+            path +
+            "\",\"line\":3,\"input\":\"4k3/8/8/8/8/8/8/4K3 w - - bm Ke2; id \\\"a\",\"ok\":false,\"error\":{\"code\":"
+            "\"unterminated_string\",\"field\":\"operations\",\"offset\":37,\"message\":\"string operand: no closing "
+            "'\\\"'\"},\"fen\":null,\"set_aside\":null,\"problems\":[]}\n");
+  CHECK(contains(json_lines(run("check --json", path).out)[0]["file"].text, "<stdin>"));
 }
