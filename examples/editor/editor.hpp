@@ -100,7 +100,9 @@ class session {
   std::optional<int> end_status_;  // set by a command that ends the session
 
   // ---- input and output (session.cpp) ------------------------------------------------------
-  static bool read_line(std::string& line);
+  /// The longest command line read: far more than any FEN or command needs, little memory.
+  static constexpr std::size_t max_line_length = 65536;
+  static bool read_line(std::string& line, bool& too_long);
   std::FILE* words_stream() const noexcept;
   void say(const std::string& text) const;
   void error(const std::string& text);

@@ -1,9 +1,10 @@
 # Drives fen-edit through a pipe: runs the program with a script of commands on standard input and
 # compares its standard output, its standard error and its exit status with the expected ones.
 #   cmake -DPROGRAM=<fen-edit> -DSCRIPT=<commands file> -DEXPECTED=<prefix> -DSTATUS=<n>
-#         [-DARGS="<arguments>"] [-DACTUAL=<prefix>] -P run_session.cmake
+#         [-DARGS="<arguments>"] [-DACTUAL=<prefix>] [-DLONG_LINE=<n>] -P run_session.cmake
 # <prefix>.out is the expected standard output; <prefix>.err the expected standard error (no such
-# file: nothing at all on standard error). ARGS is split like a shell command line. On a difference
+# file: nothing at all on standard error). ARGS is split like a shell command line. LONG_LINE puts
+# a line of that many bytes before the script (written next to ACTUAL). On a difference
 # the actual output is saved to <ACTUAL>.out and <ACTUAL>.err (when ACTUAL is given) for a diff.
 foreach(variable PROGRAM SCRIPT EXPECTED STATUS)
   if(NOT DEFINED ${variable})
@@ -11,8 +12,15 @@ foreach(variable PROGRAM SCRIPT EXPECTED STATUS)
   endif()
 endforeach()
 separate_arguments(arguments UNIX_COMMAND "${ARGS}")
+set(input "${SCRIPT}")
+if(LONG_LINE)
+  string(REPEAT "r" ${LONG_LINE} long)
+  file(READ "${SCRIPT}" script)
+  set(input "${ACTUAL}.script")
+  file(WRITE "${input}" "${long}\n${script}")
+endif()
 execute_process(COMMAND "${PROGRAM}" ${arguments}
-                INPUT_FILE "${SCRIPT}"
+                INPUT_FILE "${input}"
                 RESULT_VARIABLE status OUTPUT_VARIABLE actual_out ERROR_VARIABLE actual_err)
 file(READ "${EXPECTED}.out" expected_out)
 set(expected_err "")

@@ -32,8 +32,13 @@ int session::run() {
   std::string line;
   for (;;) {
     if (!scripted_) say("\nfen-edit> ");
-    if (!read_line(line)) break;
+    bool too_long = false;
+    if (!read_line(line, too_long)) break;
     ++line_number_;
+    if (too_long) {
+      error(fmt::format("the line is longer than {} bytes; it was skipped", max_line_length));
+      continue;
+    }
     const std::string_view command = trim(line);
     if (command.empty() || command.front() == '#') continue;
     if (scripted_ && !quiet_) {
@@ -47,14 +52,22 @@ int session::run() {
   return finish(success);
 }
 
-/// The next line of standard input without its line end; false at its end.
-bool session::read_line(std::string& line) {
+/// The next line of standard input without its line end; false at its end. A line longer than
+/// max_line_length is read to its end but not kept: `too_long` says so, and `line` is empty.
+bool session::read_line(std::string& line, bool& too_long) {
   line.clear();
+  too_long = false;
   int c = 0;
   bool any = false;
   while ((c = std::getchar()) != EOF) {
     any = true;
     if (c == '\n') break;
+    if (too_long) continue;
+    if (line.size() == max_line_length) {
+      too_long = true;
+      line.clear();
+      continue;
+    }
     line.push_back(static_cast<char>(c));
   }
   if (!line.empty() && line.back() == '\r') line.pop_back();
