@@ -44,6 +44,103 @@ std::string castling_notation_names() {
   return names;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The options: one row each, with the commands that take it and what it does. A row's `set`
+// returns what is wrong with the value, or nothing.
+
+using option_setter = std::optional<std::string> (*)(std::string_view value, options& o);
+
+struct option_row {
+  std::string_view name;        // "--strict", or "--castling" for "--castling=VALUE"
+  bool show, check, normalize;  // the commands that take it
+  enum { flag, value, value_or_next } takes;
+  option_setter set;
+};
+
+std::optional<std::string> set_max_errors(std::string_view value, options& o) {
+  std::size_t n = 0;
+  bool digits = !value.empty() && value.size() <= 18;
+  for (const char d : value) {
+    if (d < '0' || d > '9') digits = false;
+    n = n * 10 + static_cast<std::size_t>(d - '0');
+  }
+  if (!digits) return fmt::format("--max-errors takes a number of lines, not '{}'", value);
+  o.max_errors = n;
+  return std::nullopt;
+}
+
+std::optional<std::string> set_fail_on(std::string_view value, options& o) {
+  if (value == "parse")
+    o.failing = fail_on::parse;
+  else if (value == "illegal")
+    o.failing = fail_on::illegal;
+  else if (value == "any")
+    o.failing = fail_on::any;
+  else
+    return fmt::format("--fail-on takes parse, illegal or any, not '{}'", value);
+  return std::nullopt;
+}
+
+std::optional<std::string> set_format(input_format format, options& o) {
+  if (o.format && *o.format != format) return std::string("give --epd or --fen, not both");
+  o.format = format;
+  return std::nullopt;
+}
+
+std::optional<std::string> set_castling(std::string_view value, options& o) {
+  const auto notation = castling_notation_named(value);
+  if (!notation) return fmt::format("--castling takes {}, not '{}'", castling_notation_names(), value);
+  o.serialize.castling = *notation;
+  return std::nullopt;
+}
+
+std::optional<std::string> set_en_passant(std::string_view value, options& o) {
+  if (value == "as-stored")
+    o.en_passant = fen::en_passant_output::as_stored;
+  else if (value == "legal")
+    o.en_passant = fen::en_passant_output::only_if_legal;
+  else
+    return fmt::format("--en-passant takes as-stored or legal, not '{}'", value);
+  return std::nullopt;
+}
+
+// A flag that turns a member of `options` on.
+template <bool options::*Member>
+std::optional<std::string> set_true(std::string_view, options& o) {
+  o.*Member = true;
+  return std::nullopt;
+}
+
+// name, whether show, check and normalize take it, how it takes a value, what it does.
+constexpr option_row option_rows[] = {
+    {"--strict", true, true, true, option_row::flag,
+     [](std::string_view, options& o) -> std::optional<std::string> {
+       o.mode = fen::strictness::strict;
+       return std::nullopt;
+     }},
+    {"--json", false, true, false, option_row::flag, set_true<&options::json>},
+    {"--quiet", false, true, true, option_row::flag, set_true<&options::quiet>},
+    {"--max-errors", false, true, true, option_row::value_or_next, set_max_errors},
+    {"--fail-on", false, true, false, option_row::value_or_next, set_fail_on},
+    {"--epd", false, true, true, option_row::flag,
+     [](std::string_view, options& o) { return set_format(input_format::epd, o); }},
+    {"--fen", false, true, true, option_row::flag,
+     [](std::string_view, options& o) { return set_format(input_format::fen, o); }},
+    {"--unicode", true, false, false, option_row::flag, set_true<&options::unicode>},
+    {"--flip", true, false, false, option_row::flag, set_true<&options::flip>},
+    {"--castling", false, false, true, option_row::value, set_castling},
+    {"--en-passant", false, false, true, option_row::value, set_en_passant},
+};
+
+// The row of option `key` for command `c`, if `c` takes it.
+const option_row* option_named(command c, std::string_view key) noexcept {
+  for (const option_row& row : option_rows) {
+    const bool taken = c == command::show ? row.show : c == command::check ? row.check : row.normalize;
+    if (row.name == key && taken) return &row;
+  }
+  return nullptr;
+}
+
 /// Reads the options of `c` from `args`. Returns -1 to go on, or the exit status.
 int parse_options(command c, const std::vector<std::string_view>& args, options& o) {
   bool only_operands = false;
@@ -53,67 +150,26 @@ int parse_options(command c, const std::vector<std::string_view>& args, options&
       o.operands.push_back(arg);
       continue;
     }
-    const std::size_t equals = arg.find('=');
-    const std::string_view key = arg.substr(0, equals);
-    std::string_view value = equals == std::string_view::npos ? std::string_view() : arg.substr(equals + 1);
-    const bool has_value = equals != std::string_view::npos;
-    const bool takes_value =
-        key == "--castling" || key == "--en-passant" || key == "--max-errors" || key == "--fail-on";
-    // `--max-errors N` and `--fail-on WHAT` take their value as the next argument too.
-    if (!has_value && (key == "--max-errors" || key == "--fail-on") && k + 1 < args.size()) value = args[++k];
-    if (has_value && !takes_value) return usage_error(c, fmt::format("option '{}' takes no value", key));
     if (arg == "--") {
       only_operands = true;
-    } else if (arg == "-h" || arg == "--help") {
+      continue;
+    }
+    if (arg == "-h" || arg == "--help") {
       fmt::print("{}", help_of(c));
       return all_good;
-    } else if (arg == "--strict") {
-      o.mode = fen::strictness::strict;
-    } else if (arg == "--json" && c == command::check) {
-      o.json = true;
-    } else if (arg == "--quiet" && c != command::show) {
-      o.quiet = true;
-    } else if (key == "--max-errors" && c != command::show) {
-      std::size_t n = 0;
-      bool digits = !value.empty() && value.size() <= 18;
-      for (const char d : value) {
-        if (d < '0' || d > '9') digits = false;
-        n = n * 10 + static_cast<std::size_t>(d - '0');
-      }
-      if (!digits) return usage_error(c, fmt::format("--max-errors takes a number of lines, not '{}'", value));
-      o.max_errors = n;
-    } else if (key == "--fail-on" && c == command::check) {
-      if (value == "parse")
-        o.failing = fail_on::parse;
-      else if (value == "illegal")
-        o.failing = fail_on::illegal;
-      else if (value == "any")
-        o.failing = fail_on::any;
-      else
-        return usage_error(c, fmt::format("--fail-on takes parse, illegal or any, not '{}'", value));
-    } else if ((arg == "--epd" || arg == "--fen") && c != command::show) {
-      const input_format format = arg == "--epd" ? input_format::epd : input_format::fen;
-      if (o.format && *o.format != format) return usage_error(c, "give --epd or --fen, not both");
-      o.format = format;
-    } else if (arg == "--unicode" && c == command::show) {
-      o.unicode = true;
-    } else if (arg == "--flip" && c == command::show) {
-      o.flip = true;
-    } else if (key == "--castling" && c == command::normalize) {
-      const auto notation = castling_notation_named(value);
-      if (!notation)
-        return usage_error(c, fmt::format("--castling takes {}, not '{}'", castling_notation_names(), value));
-      o.serialize.castling = *notation;
-    } else if (key == "--en-passant" && c == command::normalize) {
-      if (value == "as-stored")
-        o.en_passant = fen::en_passant_output::as_stored;
-      else if (value == "legal")
-        o.en_passant = fen::en_passant_output::only_if_legal;
-      else
-        return usage_error(c, fmt::format("--en-passant takes as-stored or legal, not '{}'", value));
-    } else {
-      return usage_error(c, fmt::format("unknown option '{}'", arg));
     }
+    const std::size_t equals = arg.find('=');
+    const std::string_view key = arg.substr(0, equals);
+    const option_row* row = option_named(c, key);
+    if (row == nullptr) return usage_error(c, fmt::format("unknown option '{}'", arg));
+    std::string_view value;
+    if (equals != std::string_view::npos) {
+      if (row->takes == option_row::flag) return usage_error(c, fmt::format("option '{}' takes no value", key));
+      value = arg.substr(equals + 1);
+    } else if (row->takes == option_row::value_or_next && k + 1 < args.size()) {
+      value = args[++k];  // `--max-errors N`, `--fail-on WHAT`
+    }
+    if (const std::optional<std::string> wrong = row->set(value, o)) return usage_error(c, *wrong);
   }
   if (o.quiet && o.json) return usage_error(c, "give --quiet or --json, not both");
   return -1;
