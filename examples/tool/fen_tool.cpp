@@ -155,7 +155,7 @@ int parse_options(command c, const std::vector<std::string_view>& args, options&
       continue;
     }
     if (arg == "-h" || arg == "--help") {
-      fmt::print("{}", help_of(c));
+      put_stdout(help_of(c));
       return all_good;
     }
     const std::size_t equals = arg.find('=');
@@ -205,7 +205,7 @@ int run_main(int argc, char** argv) {
   const std::string_view first = args[0];
   args.erase(args.begin());
   if (first == "-h" || first == "--help") {
-    fmt::print("{}", main_help);
+    put_stdout(main_help);
     return written(all_good);
   }
   if (first == "--version") {
@@ -234,8 +234,9 @@ int run_main(int argc, char** argv) {
 }  // namespace fen_tool
 
 int main(int argc, char** argv) {
+#if FEN_EXCEPTIONS
   // {fmt} throws when it cannot write (a full disk, a closed pipe): exit status 2, as for any write
-  // error.
+  // error. (Built without exceptions, {fmt} aborts instead.)
   try {
     return fen_tool::run_main(argc, argv);
   } catch (const std::system_error& e) {
@@ -245,4 +246,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "fen: %s\n", e.what());
     return fen_tool::usage_or_io_error;
   }
+#else
+  return fen_tool::run_main(argc, argv);
+#endif
 }

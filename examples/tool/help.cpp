@@ -51,7 +51,7 @@ int usage_error(command c, std::string_view what) {
 
 int run_help(const std::vector<std::string_view>& args) {
   if (args.empty()) {
-    fmt::print("{}", main_help);
+    put_stdout(main_help);
     return all_good;
   }
   const std::optional<command> c = command_named(args[0]);
@@ -59,7 +59,7 @@ int run_help(const std::vector<std::string_view>& args) {
     fmt::print(stderr, "fen help: no command '{}'; the commands are show, check and normalize\n", args[0]);
     return usage_or_io_error;
   }
-  fmt::print("{}", help_of(*c));
+  put_stdout(help_of(*c));
   return all_good;
 }
 

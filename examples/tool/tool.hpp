@@ -15,6 +15,7 @@
 #include <fen/validate.hpp>
 
 #include <cstddef>
+#include <cstdio>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -61,6 +62,11 @@ extern const std::string_view main_help;
 extern const std::string_view show_help;
 extern const std::string_view check_help;
 extern const std::string_view normalize_help;
+
+/// Writes `text` to standard output as it is. A failure is not reported here: main looks at
+/// standard output once at the end (exit status 2). (Not fmt::print, which throws when it cannot
+/// write, and aborts in a build without exceptions.)
+inline void put_stdout(std::string_view text) noexcept { std::fwrite(text.data(), 1, text.size(), stdout); }
 
 /// The help text of `c`.
 std::string_view help_of(command c) noexcept;
