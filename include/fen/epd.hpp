@@ -739,7 +739,7 @@ class epd_parser {
       while (end_ > 0 && (is_blank(text_[end_ - 1]) || is_line_break(text_[end_ - 1]))) --end_;
     std::size_t at = 0;
     if (!position_fields(at)) return error_;
-    if (!after_position_fields(at)) return error_;
+    if (record_.operation_count_ == 0) skip_extra_dash(at);  // right after the fields, not after counters
     if (at == end_) return record_;
     if (!separator(at, false)) return error_;
     while (true) {
@@ -835,51 +835,48 @@ class epd_parser {
       stop = at;
       while (stop < end_ && !ends_field(text_[stop])) ++stop;
     }
-    at = stop;
-    const std::string_view fields = text_.substr(0, stop);
     if (strict_) {
       // Strict fen::parse wants six fields: four that read well end at the missing halfmove clock.
-      const auto strict = fen::parse(fields, strictness::strict);
+      const auto strict = fen::parse(text_.substr(0, stop), strictness::strict);
       const fen::error& e = strict.error();
       if (strict || e.code != error_code::missing_field || e.field != field::halfmove_clock || e.offset != stop)
         return position_failure(e);
     }
-    const auto lenient = fen::parse(fields, strictness::lenient);
+    // A FEN's counters after the fourth field, read with the fields by one fen::parse (lenient
+    // mode; strict leaves them to the opcode reader, which refuses them). In both modes a counter
+    // with a '+' is three-check's, and says so.
+    std::size_t counter_at[2]{};
+    std::size_t counters = 0;
+    std::size_t end = stop;
+    for (std::size_t next = skip_blanks(end); counters < 2 && next != end && next < end_ && is_digit(text_[next]);
+         next = skip_blanks(end)) {
+      const std::size_t token = token_end(next);
+      for (std::size_t i = next; i < token; ++i)
+        if (text_[i] == '+') return position_failure(fen::parse(text_.substr(0, token)).error());
+      if (strict_) break;
+      counter_at[counters++] = next;
+      end = token;
+    }
+    const auto lenient = fen::parse(text_.substr(0, end), strictness::lenient);
     if (!lenient) return position_failure(lenient.error());
     record_.position = *lenient;
-    // The fields an EPD line sets with operations have their defaults until one does.
-    for (const epd_special_opcode& s : epd_special_opcodes) record_.position.*s.counter = s.default_value;
+    // The fields an EPD line sets with operations have their defaults until one does; the counters
+    // written as FEN fields are those operations.
+    for (std::size_t row = counters; row < std::size(epd_special_opcodes); ++row)
+      record_.position.*epd_special_opcodes[row].counter = epd_special_opcodes[row].default_value;
+    for (std::size_t row = 0; row < counters; ++row)
+      if (!counter_operation(row, counter_at[row])) return false;
+    at = end;
     return true;
   }
-  // What may stand between the position fields and the operations, in lenient mode, as real files
-  // write it: ERET's extra '-' after the en passant field, and a FEN's counters (read as `hmvc`
-  // and `fmvn`). In both modes a counter with a '+' is three-check's, and says so.
-  constexpr bool after_position_fields(std::size_t& at) noexcept {
-    std::size_t start = at;
-    while (start < end_ && is_blank(text_[start])) ++start;
-    if (start == end_ || at == start) return true;
-    std::size_t stop = token_end(start);
-    if (!strict_ && stop == start + 1 && text_[start] == '-') {
-      at = stop;  // ERET: "... w k - - bm Kg2;"
-      return true;
-    }
-    if (!is_digit(text_[start])) return true;
-    for (std::size_t i = start; i < stop; ++i)
-      if (text_[i] == '+') return position_failure(fen::parse(text_.substr(0, stop)).error());
-    if (strict_) return true;  // the opcode reader refuses it: EPD writes hmvc and fmvn
-    // The halfmove clock, and the fullmove number when a second number follows.
-    const std::size_t halfmove = start;
-    std::size_t fullmove = stop;
-    while (fullmove < end_ && is_blank(text_[fullmove])) ++fullmove;
-    const bool two = fullmove < end_ && is_digit(text_[fullmove]);
-    if (two) stop = token_end(fullmove);
-    const auto r = fen::parse(text_.substr(0, stop), strictness::lenient);
-    if (!r) return position_failure(r.error());
-    record_.position = *r;
-    if (!counter_operation(0, halfmove)) return false;
-    if (two && !counter_operation(1, fullmove)) return false;
-    at = stop;
-    return true;
+  constexpr std::size_t skip_blanks(std::size_t at) const noexcept {
+    while (at < end_ && is_blank(text_[at])) ++at;
+    return at;
+  }
+  // Lenient: ERET's extra '-' after the en passant field ("... w k - - bm Kg2;"), skipped.
+  constexpr void skip_extra_dash(std::size_t& at) const noexcept {
+    const std::size_t start = skip_blanks(at);
+    if (!strict_ && start != at && start < end_ && text_[start] == '-' && token_end(start) == start + 1) at = start + 1;
   }
   // Where the word at `at` ends: where a FEN field ends (a blank, a line break, '_'), at a ';', or
   // at the end.
