@@ -3,10 +3,13 @@
 // is resolved against the board, by color: a right holds the file of its rook.
 #include "support.hpp"
 
+#include <fen/validate.hpp>
+
 #include <algorithm>
 #include <array>
 #include <set>
 #include <string>
+#include <string_view>
 
 using fen::castling_side;
 using fen::color;
@@ -396,4 +399,72 @@ TEST_CASE("chess960: the king's own file, and a king in the corner") {
   check_fails(corner_king, E::castling_rook_missing, castling_at(corner_king), fen_test::strict);
   const auto q = must_parse("4k3/8/8/8/8/8/8/R6K w Q - 0 1", fen_test::strict);
   CHECK(q.castling.rook_file(color::white, Q) == 0);
+}
+
+TEST_CASE("chess960: every start position validates clean by Chess960 rules, and only 18 by standard ones") {
+  // Standard chess castles with the king on e1/e8 and the rooks on a and h: each other right is
+  // castling_not_standard. Of the 960 start positions, those with R on a, K on e and R on h (the
+  // bishops, queen and knights anywhere on b, c, d, f, g: 2 x 3 x 3 = 18) are clean; #518 is one.
+  const fen::rules chess960 = fen::rules::chess960();
+  const castling_side sides[] = {K, Q};
+  int clean_by_standard = 0;
+  for (int n = 0; n < 960; ++n) {
+    const std::string rank = start_rank(n);
+    const std::string text = fen_with(rank, rank, "KQkq");
+    CAPTURE(n);
+    CAPTURE(text);
+    const auto p = must_parse(text, fen_test::strict);
+    REQUIRE(p.castling.rook_file(color::white, K) == right_rook(rank));
+
+    // Chess960: nothing to say, nothing to repair.
+    const auto report960 = fen::validate(p, chess960);
+    CHECK(report960.ok());
+    CHECK(fen::allowed_castling(p, chess960) == p.castling);
+    CHECK(fen::repaired(p, chess960) == p);
+    for (color c : {color::white, color::black})
+      for (castling_side side : sides) CHECK_FALSE(fen::castling_problem(p, c, side, chess960).has_value());
+    // The same for a variant played from Chess960 starts (atomic960, crazyhouse960, ...).
+    for (fen::variant v :
+         {fen::variant::atomic, fen::variant::crazyhouse, fen::variant::three_check, fen::variant::king_of_the_hill})
+      CHECK(fen::validate(p, fen::rules{v, fen::castling_rules::chess960}).ok());
+
+    // Standard: a right is fine when its king is on the e-file and its rook in the corner.
+    const bool king_on_e = rank.find('K') == 4;
+    const bool rights_ok[2] = {king_on_e && right_rook(rank) == 7, king_on_e && left_rook(rank) == 0};
+    const auto report = fen::validate(p);
+    std::size_t expected = 0;
+    fen::castling_rights allowed;
+    for (color c : {color::white, color::black}) {
+      for (int i = 0; i < 2; ++i) {
+        const auto problem = fen::castling_problem(p, c, sides[i]);
+        if (rights_ok[i]) {
+          allowed.set(c, sides[i], *p.castling.rook_file(c, sides[i]));
+          CHECK_FALSE(problem.has_value());
+          continue;
+        }
+        ++expected;
+        REQUIRE(problem.has_value());
+        CHECK(problem->code == fen::problem_code::castling_not_standard);
+        CHECK(problem->color == c);
+        CHECK(problem->side == sides[i]);
+        CHECK(problem->message().view().find("Chess960") != std::string_view::npos);
+      }
+    }
+    CHECK(report.size() == expected);
+    CHECK(report.count(fen::problem_code::castling_not_standard) == expected);
+    CHECK(fen::allowed_castling(p) == allowed);
+    CHECK(fen::repaired(p).castling == allowed);
+    CHECK(fen::validate(fen::repaired(p)).ok());
+    // Flagged exactly when the king is off the e-file or a rook off its corner.
+    const bool standard_start = rank[0] == 'R' && rank[4] == 'K' && rank[7] == 'R';
+    CHECK(report.ok() == standard_start);
+    if (report.ok()) ++clean_by_standard;
+    if (n == 518) CHECK(report.ok());
+
+    // Shredder-FEN names the same rooks: the same answers.
+    const auto shredder = must_parse(fen::serialize(p, {fen::castling_notation::shredder}));
+    CHECK(fen::validate(shredder, chess960).ok());
+    CHECK(fen::validate(shredder).size() == expected);
+  }
+  CHECK(clean_by_standard == 18);
 }

@@ -18,8 +18,14 @@ struct coded_case {
   E code;
   std::size_t offset;
   fen::field field;
-  bool lenient_too;  // the same error in lenient mode (else lenient accepts the text)
+  bool lenient_too;                               // the same error in lenient mode (else lenient accepts the text)
+  fen::variant variant = fen::variant::standard;  // whose notation the text is read as
 };
+
+// Parses a case as its variant's notation, in `mode`.
+fen::result<fen::position> parse_case(const coded_case& c, fen::strictness mode) {
+  return fen::parse(c.text, {fen::rules(c.variant), mode});
+}
 
 // At least one case for every code. Offsets are counted by hand: the byte where the problem starts.
 const coded_case every_code[] = {
@@ -51,6 +57,13 @@ const coded_case every_code[] = {
     {"8/8/8/8/8/8/8/8 w - - 0", E::missing_field, 23, fen::field::fullmove_number, false},
     {"8/8/8/8/8/8/8/8  w - - 0 1", E::unexpected_whitespace, 16, fen::field::side_to_move, false},
     {"8/8/8/8/8/8/8/8_w_-_-_0_1", E::underscore_separator, 15, fen::field::side_to_move, false},
+    // Variant notation, read under its variant (tests/variant_notation.cpp has the rest).
+    {"8/8/8/8/8/8/8/8[Qx] w - - 0 1", E::invalid_pocket, 17, fen::field::placement, true, fen::variant::crazyhouse},
+    {"8/8/8/8/8/8/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP] w - - 0 1",
+     E::pocket_too_large, 80, fen::field::placement, true, fen::variant::crazyhouse},
+    {"8/8/8/8/8/8/8/K~7[] w - - 0 1", E::invalid_promoted_mark, 15, fen::field::placement, true,
+     fen::variant::crazyhouse},
+    {"8/8/8/8/8/8/8/8 w - - 4+0 0 1", E::invalid_check_count, 22, fen::field::checks, true, fen::variant::three_check},
 };
 }  // namespace
 
@@ -59,18 +72,26 @@ TEST_CASE("errors: every code, with its offset and field, in both modes") {
   for (const auto& c : every_code) {
     CAPTURE(std::string(c.text));
     CAPTURE(fen::name(c.code));
-    check_fails(c.text, c.code, c.offset, strict);
-    CHECK(fen::parse(c.text, strict).error().field == c.field);
-    if (c.lenient_too) {
-      check_fails(c.text, c.code, c.offset, lenient);
-    } else {
-      CHECK(fen::parse(c.text, lenient).has_value());
+    CAPTURE(fen::name(c.variant));
+    for (const fen::strictness mode : {strict, lenient}) {
+      CAPTURE(mode == strict ? "strict" : "lenient");
+      const auto r = parse_case(c, mode);
+      if (mode == lenient && !c.lenient_too) {
+        CHECK(r.has_value());
+        continue;
+      }
+      REQUIRE_FALSE(r.has_value());
+      CHECK(r.error().code == c.code);
+      CHECK(r.error().offset == c.offset);
+      CHECK(r.error().offset <= c.text.size());
+      CHECK(r.error().field == c.field);
+      CHECK_FALSE(r.error().message().empty());
     }
     covered.insert(static_cast<int>(c.code));
   }
   // The codes run from 1 to the last with no gaps; each has a case above, a name and a message.
   constexpr int last = static_cast<int>(fen::detail::last_error_code);
-  static_assert(last >= 28, "codes are never removed");
+  static_assert(last >= 32, "codes are never removed");
   CHECK(fen::name(static_cast<E>(last + 1)) == "unknown");
   for (int code = 1; code <= last; ++code) {
     CAPTURE(code);
@@ -87,6 +108,11 @@ TEST_CASE("errors: code values are stable") {
   CHECK(static_cast<int>(E::invalid_en_passant) == 18);
   CHECK(static_cast<int>(E::non_ascii) == 23);
   CHECK(static_cast<int>(E::underscore_separator) == 28);
+  CHECK(static_cast<int>(E::invalid_pocket) == 29);
+  CHECK(static_cast<int>(E::pocket_too_large) == 30);
+  CHECK(static_cast<int>(E::invalid_promoted_mark) == 31);
+  CHECK(static_cast<int>(E::invalid_check_count) == 32);
+  CHECK(static_cast<int>(fen::field::checks) == 7);
   CHECK(fen::name(E::rank_too_long) == "rank_too_long");
 }
 
@@ -134,7 +160,7 @@ TEST_CASE("errors: the numbers a code needs are typed fields") {
 
 TEST_CASE("errors: messages name the field") {
   for (const auto& c : every_code) {
-    const auto r = fen::parse(c.text, strict);
+    const auto r = parse_case(c, strict);
     REQUIRE_FALSE(r);
     const std::string message = r.error().message();
     CAPTURE(message);

@@ -402,3 +402,39 @@ TEST_CASE("fmt: a problem prints as its severity and message, a report as one pr
   CHECK(fmt::format("{}", fen::validate(fen::start_position)) == "no problems");
   CHECK(fmt::format("{:c}", fen::validate(fen::start_position)) == "no problems");
 }
+
+TEST_CASE("fmt: a crazyhouse diagram shows the pockets and the promoted pieces under the board") {
+  const std::string_view text = "rQ~b1kb1r/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBN1[RRbnp] w kq - 0 10";
+  const auto parsed = fen::parse(text, fen::rules{fen::variant::crazyhouse});
+  REQUIRE(parsed.has_value());
+  // {} goes through serialize: the pockets and the '~' are written back.
+  CHECK(fmt::format("{}", *parsed) == text);
+  const std::vector<std::string> lines = split_lines(fmt::format("{:d}", *parsed));
+  REQUIRE(lines.size() == 10);
+  CHECK(lines[0] == "r Q b . k b . r");
+  CHECK(lines[8] == "pockets: [RRbnp]");
+  CHECK(lines[9] == "promoted: b8");
+  const std::vector<std::string> coordinates = split_lines(fmt::format("{:dfc}", *parsed));
+  REQUIRE(coordinates.size() == 11);
+  CHECK(coordinates[8] == "  h g f e d c b a");
+  CHECK(coordinates[9] == "pockets: [RRbnp]");
+  CHECK(coordinates[10] == "promoted: b8");
+  CHECK(split_lines(fmt::format("{:u}", *parsed))[8] == "pockets: [\u2656\u2656\u265D\u265E\u265F]");
+  // Empty pockets are still shown: the position is a crazyhouse one.
+  const auto empty = fen::parse("4k3/8/8/8/8/8/8/4K3[] w - - 0 1", fen::rules{fen::variant::crazyhouse});
+  REQUIRE(empty.has_value());
+  CHECK(split_lines(fmt::format("{:d}", *empty)).back() == "pockets: []");
+  CHECK(fmt::format("{}", *empty) == "4k3/8/8/8/8/8/8/4K3[] w - - 0 1");
+}
+
+TEST_CASE("fmt: a three-check diagram shows the checks each side still has to give") {
+  const auto parsed = fen::parse("4k3/8/8/8/8/8/8/4K3 w - - 2+3 0 20", fen::rules{fen::variant::three_check});
+  REQUIRE(parsed.has_value());
+  CHECK(fmt::format("{}", *parsed) == "4k3/8/8/8/8/8/8/4K3 w - - 2+3 0 20");
+  const std::vector<std::string> lines = split_lines(fmt::format("{:dc}", *parsed));
+  REQUIRE(lines.size() == 10);
+  CHECK(lines[8] == "  a b c d e f g h");
+  CHECK(lines[9] == "checks to give: White 2, Black 3");
+  // A standard position has no lines under its board.
+  CHECK(split_lines(fmt::format("{:dc}", fen::start_position)).size() == 9);
+}

@@ -6,31 +6,44 @@
 
 #include <fen/epd.hpp>
 
+#include <cstdint>
+#include <optional>
 #include <string>
 
 using fen_test::must_parse;
 
 namespace {
 
-// The longest text a position can have: a piece on every other square (eight bytes a rank), every
-// castling right, an en passant square and the largest counters.
+// The longest text a position can have: a promoted knight, bishop, rook or queen on every square,
+// each with its '~' (sixteen bytes a rank), 64 pieces in the pockets, every castling right, an en
+// passant square, three-check counts of three digits (a count the parser never gives, but a
+// position can hold) and the largest counters.
 constexpr fen::position longest() {
-  return fen::parse(
-             "rnbqkbnr/pppppppp/n1n1n1n1/1N1N1N1N/n1n1n1n1/1N1N1N1N/PPPPPPPP/RNBQKBNR b KQkq h3 4294967295 "
-             "4294967295")
-      .value_or(fen::position{});
+  fen::position p = fen::parse(
+                        "r~n~b~q~q~b~n~r~/q~q~q~q~q~q~q~q~/n~n~n~n~n~n~n~n~/b~b~b~b~b~b~b~b~/"
+                        "B~B~B~B~B~B~B~B~/N~N~N~N~N~N~N~N~/Q~Q~Q~Q~Q~Q~Q~Q~/R~N~B~Q~Q~B~N~R~"
+                        "[KQQQRRBBNNPPPPPPPPPPPPPPPPPPPPPPkqqqrrbbnnpppppppppppppppppppppp] b KQkq h3 "
+                        "4294967295 4294967295",
+                        {fen::variant::crazyhouse})
+                        .value_or(fen::position{});
+  p.checks = std::optional<fen::remaining_checks>(fen::remaining_checks{255, 255});
+  return p;
 }
 
 // Constant evaluation refuses a write past the end of the writer's buffer, so serializing the
 // longest position here, with every notation, proves the bound at compile time.
 constexpr bool every_notation_fits() {
-  for (int n = 0; fen::name(static_cast<fen::castling_notation>(n)) != "unknown"; ++n) {
-    const fen::serialize_options o{static_cast<fen::castling_notation>(n)};
-    if (fen::serialize(longest(), o).size() > fen::max_fen_length) return false;
-    if (fen::serialize(longest(), o, fen::en_passant_output::only_if_legal).size() > fen::max_fen_length) return false;
-  }
+  for (int n = 0; fen::name(static_cast<fen::castling_notation>(n)) != "unknown"; ++n)
+    for (int k = 0; fen::name(static_cast<fen::check_notation>(k)) != "unknown"; ++k) {
+      const fen::serialize_options o{static_cast<fen::castling_notation>(n), static_cast<fen::check_notation>(k)};
+      if (fen::serialize(longest(), o).size() > fen::max_fen_length) return false;
+      if (fen::serialize(longest(), o, fen::en_passant_output::only_if_legal).size() > fen::max_fen_length)
+        return false;
+    }
   return true;
 }
+static_assert(longest().pockets && longest().pockets->total() == fen::pockets::capacity());
+static_assert(longest().promoted == ~std::uint64_t{0});
 static_assert(every_notation_fits());
 
 }  // namespace
@@ -41,25 +54,43 @@ TEST_CASE("output options: the longest position fits max_fen_length with every o
   for (const fen::serialize_options o : fen_test::each_serialize_options())
     for (const fen::en_passant_output e : fen_test::values_of<fen::en_passant_output>()) {
       CAPTURE(fen::name(o.castling));
+      CAPTURE(fen::name(o.checks));
       CAPTURE(fen::name(e));
       CHECK(fen::serialize(p, o, e).size() <= fen::max_fen_length);
     }
 }
 
 TEST_CASE("output options: every combination reads back as the position written") {
-  const std::string_view texts[] = {
-      fen::start_fen, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-      "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1",                       // Chess960: inner rooks
-      "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",  // a legal capture
+  struct text_and_rules {
+    std::string_view text;
+    fen::rules rules;
   };
-  for (const std::string_view text : texts) {
+  const text_and_rules texts[] = {
+      {fen::start_fen, {}},
+      {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", {}},
+      {"1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1", {}},                       // Chess960: inner rooks
+      {"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", {}},  // a legal capture
+      // The variants' own fields: pockets and promoted pieces, and three-check's checks.
+      {"r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[QRbnp] b KQkq - 0 1", {fen::variant::crazyhouse}},
+      {"4k3/1Q~6/8/8/4b3/8/Kpp5/8[] b - - 0 1", {fen::variant::crazyhouse}},
+      {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 1+2 0 1", {fen::variant::three_check}},
+      {"1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0+3 0 1", {fen::variant::three_check, fen::castling_rules::chess960}},
+  };
+  const auto read = [](std::string_view text, fen::rules rules) {
     CAPTURE(text);
-    const fen::position p = must_parse(text);
+    const auto r = fen::parse(text, rules);
+    REQUIRE_MESSAGE(r.has_value(), doctest::StringMaker<fen::result<fen::position>>::convert(r));
+    return *r;
+  };
+  for (const auto& t : texts) {
+    CAPTURE(t.text);
+    const fen::position p = read(t.text, t.rules);
     for (const fen::serialize_options o : fen_test::each_serialize_options()) {
       CAPTURE(fen::name(o.castling));
-      CHECK(must_parse(fen::serialize(p, o)) == p);
+      CAPTURE(fen::name(o.checks));
+      CHECK(read(fen::serialize(p, o), t.rules) == p);
       for (const fen::en_passant_output e : fen_test::values_of<fen::en_passant_output>())
-        CHECK(must_parse(fen::serialize(p, o, e)) == fen::with_en_passant(p, e));
+        CHECK(read(fen::serialize(p, o, e), t.rules) == fen::with_en_passant(p, e));
     }
   }
 }
@@ -100,12 +131,16 @@ TEST_CASE("output options: each option's values have names") {
   CHECK(fen::name(fen::en_passant_output::as_stored) == "as_stored");
   CHECK(fen::name(fen::en_passant_output::only_if_legal) == "only_if_legal");
   CHECK(fen::name(static_cast<fen::en_passant_output>(2)) == "unknown");
+  CHECK(fen::name(fen::check_notation::remaining) == "remaining");
+  CHECK(fen::name(fen::check_notation::given) == "given");
+  CHECK(fen::name(static_cast<fen::check_notation>(2)) == "unknown");
   CHECK(fen_test::values_of<fen::castling_notation>().size() == 3);
-  CHECK(fen_test::each_serialize_options().size() == 3);
+  CHECK(fen_test::values_of<fen::check_notation>().size() == 2);
+  CHECK(fen_test::each_serialize_options().size() == 6);
 }
 
 TEST_CASE("output options: the compiler's count of serialize_options fields") {
-  CHECK(fen_test::serialize_option_fields == 1);  // castling
+  CHECK(fen_test::serialize_option_fields == 2);  // castling, checks
   struct three {
     int a = 0;
     bool b = false;

@@ -47,12 +47,14 @@ std::vector<Option> values_of() {
 /// Every combination of fen::serialize_options.
 inline std::vector<fen::serialize_options> each_serialize_options() {
   std::vector<fen::serialize_options> all;
-  for (const fen::castling_notation castling : values_of<fen::castling_notation>()) {
-    fen::serialize_options o{};
-    auto& [notation] = o;  // one name per field: a new field is a compile error here
-    notation = castling;
-    all.push_back(o);
-  }
+  for (const fen::castling_notation castling : values_of<fen::castling_notation>())
+    for (const fen::check_notation check : values_of<fen::check_notation>()) {
+      fen::serialize_options o{};
+      auto& [notation, checks] = o;  // one name per field: a new field is a compile error here
+      notation = castling;
+      checks = check;
+      all.push_back(o);
+    }
   return all;
 }
 

@@ -89,7 +89,7 @@ TEST_CASE("placement: not exactly 8 ranks") {
   check_fails_both("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/QRBNPqrbnp w KQkq - 0 1", E::variant_not_supported, 43);
   check_fails_both("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/Q1 w KQkq - 0 1", E::too_many_ranks, 43);
   CHECK(fen::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/Qn w KQkq - 0 1").error().message() ==
-        "placement: a ninth rank of pieces holds crazyhouse pockets; chess variants are not supported");
+        "placement: a ninth rank of pieces holds crazyhouse pockets; read it with fen::variant::crazyhouse");
 }
 
 TEST_CASE("placement: bytes that are not pieces") {

@@ -117,7 +117,7 @@ void check_table(const std::map<int, std::vector<std::string>>& table, const std
 
 TEST_CASE("readme tables: every parse error code, with its number and name") {
   const auto names = names_of_codes<fen::error_code>();
-  CHECK(names.size() >= 28);
+  CHECK(names.size() >= 32);
   check_table(code_table(split_lines(read_readme()), "## Errors"), names);
 }
 
@@ -193,6 +193,7 @@ TEST_CASE("readme tables: every output option, with its values and its default")
   const auto rows = table_rows(split_lines(read_readme()), "## Writing FEN", "| option | set with |");
   int fields = 0;
   bool castling = false;
+  bool checks = false;
   bool en_passant = false;
   for (const auto& row : rows) {
     REQUIRE(row.size() >= 3);
@@ -202,6 +203,9 @@ TEST_CASE("readme tables: every output option, with its values and its default")
     if (set_with == "serialize_options::castling") {
       castling = true;
       CHECK(quoted_words(row[2]) == names_default_first(fen::serialize_options{}.castling));
+    } else if (set_with == "serialize_options::checks") {
+      checks = true;
+      CHECK(quoted_words(row[2]) == names_default_first(fen::serialize_options{}.checks));
     } else if (set_with.rfind("fen::with_en_passant", 0) == 0) {
       en_passant = true;
       CHECK(quoted_words(row[2]) == names_default_first(fen::en_passant_output::as_stored));
@@ -210,6 +214,7 @@ TEST_CASE("readme tables: every output option, with its values and its default")
     }
   }
   CHECK(castling);
+  CHECK(checks);
   CHECK(en_passant);
   CHECK(fields == fen_test::serialize_option_fields);
 }

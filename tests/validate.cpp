@@ -6,8 +6,10 @@
 #include <fen/validate.hpp>
 
 #include <cstdint>
+#include <iterator>
 #include <string>
 #include <string_view>
+#include <vector>
 
 TEST_CASE("validate: the start position and ordinary positions are clean") {
   CHECK(fen::validate(fen::start_position).ok());
@@ -23,15 +25,42 @@ TEST_CASE("validate: the start position and ordinary positions are clean") {
       "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
       "4k3/8/8/8/8/8/8/4K3 w - - 98 50",  // clock = half-moves played
       "4k3/8/8/8/8/8/8/4K3 b - - 99 50",
-      "r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1",                      // king d1: a Chess960 start
-      "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1",  // a Chess960 start
-      "rk2r3/8/8/8/8/8/8/RK2R3 w EAea - 0 1",                      // Chess960, king on b1/b8
-      "4k3/8/8/8/8/8/PPPPPPP1/QQ2K3 w - - 0 30",                   // a second queen, a pawn gone
+      "4k3/8/8/8/8/8/PPPPPPP1/QQ2K3 w - - 0 30",  // a second queen, a pawn gone
   };
   for (std::string_view text : clean) {
     CAPTURE(text);
     CHECK(codes_of(text) == "");
+    CHECK(codes_of(text, fen::rules::chess960()) == "");  // Chess960 takes every standard right too
   }
+}
+
+TEST_CASE("validate: Chess960 positions are clean by Chess960 rules, not by standard ones") {
+  // Standard chess is the default: a right whose king is not on e1/e8 or whose rook is not in its
+  // corner is castling_not_standard, once per right; Chess960 rules take it.
+  fen_test::check_cases({
+      {"r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1", "castling_not_standard castling_not_standard"},  // king d1
+      {"r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1", "", fen::rules::chess960()},
+      {"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1",  // a Chess960 start
+       "castling_not_standard castling_not_standard castling_not_standard castling_not_standard"},
+      {"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1", "", fen::rules::chess960()},
+      {"rk2r3/8/8/8/8/8/8/RK2R3 w EAea - 0 1",  // Chess960, king on b1/b8
+       "castling_not_standard castling_not_standard castling_not_standard castling_not_standard"},
+      {"rk2r3/8/8/8/8/8/8/RK2R3 w EAea - 0 1", "", fen::rules::chess960()},
+      // Without castling rights, nothing is Chess960's own.
+      {"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w - - 0 1", ""},
+  });
+  const auto d1 = fen::validate(must_parse("r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1"));
+  REQUIRE(d1.size() == 2);
+  CHECK(d1[0].color == color::white);
+  CHECK(d1[0].side == castling_side::king_side);
+  CHECK(d1[0].square == h1);
+  CHECK(d1[1].side == castling_side::queen_side);
+  CHECK(d1[1].square == a1);
+  CHECK(d1[0].severity == fen::severity::illegal);
+  CHECK(fen::validate(must_parse("r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1"), fen::validate_options{}).size() == 2);
+  CHECK(fen::validate(must_parse("r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1"),
+                      fen::validate_options{true, true, fen::rules::chess960()})
+            .ok());
 }
 
 TEST_CASE("validate: an empty board") {
@@ -137,7 +166,12 @@ TEST_CASE("validate: each code reaches its bound in some position") {
   struct bound_case {
     std::string_view fen;
     fen::problem_code code;
+    fen::rules rules{};  // the FEN is read in its notation and judged by it
   };
+  using fen::variant;
+  const fen::rules crazyhouse{variant::crazyhouse};
+  const fen::rules three_check{variant::three_check};
+  const fen::rules racing_kings{variant::racing_kings};
   const bound_case cases[] = {
       {"8/8/8/8/8/8/8/8 w - - 0 1", P::no_king},
       {"k1k5/8/8/8/8/8/8/K1K5 w - - 0 1", P::too_many_kings},
@@ -160,15 +194,39 @@ TEST_CASE("validate: each code reaches its bound in some position") {
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1 1", P::halfmove_clock_too_large},
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", P::fullmove_zero},
       {"8/8/8/8/8/8/8/8 w - - 0 1", P::board_empty},
+      // Both kings on d1/d8, the rooks in their corners: four rights standard chess does not know.
+      {"r2k3r/8/8/8/8/8/8/R2K3R w KQkq - 0 1", P::castling_not_standard},
+      {fen::start_fen, P::castling_not_in_variant, variant::antichess},
+      {fen::start_fen, P::castling_not_in_variant, variant::racing_kings},
+      {"4k3/8/8/8/8/8/8/4K3[Kk] w - - 0 1", P::king_in_pocket, crazyhouse},
+      {"8/8/8/8/8/1p4P1/k6K/8 w - - 0 1", P::racing_kings_pawn, racing_kings},
+      {"8/8/8/8/8/8/8/kK6 w - - 0 1", P::racing_kings_check, racing_kings},  // each king checks the other
+      {"8/8/8/8/8/8/k6K/qq3QQ1 w - - 0 1", P::racing_kings_material, racing_kings},
+      {"k6K/8/8/8/8/8/8/8 b - - 0 1", P::race_already_over, racing_kings},
+      {"4k3/8/8/8/8/8/8/4K3 w - - 0+0 0 1", P::no_checks_remaining, three_check},
+      {"4k3/8/8/8/8/8/8/4K3[] w - - 0 1", P::not_in_variant},  // read as crazyhouse, judged as chess
   };
   for (const bound_case& c : cases) {
     CAPTURE(c.fen);
     CAPTURE(c.code);
-    const auto r = fen::validate(must_parse(c.fen));
+    const std::string rules = fen_test::rules_name(c.rules);
+    CAPTURE(rules);
+    // not_in_variant: the variant's notation, judged by standard chess.
+    const fen::rules notation = c.code == P::not_in_variant ? crazyhouse : c.rules;
+    const auto r = fen::validate(must_parse_as(c.fen, notation), c.rules);
     CHECK(r.count(c.code) == fen::detail::max_occurrences(c.code));
     check_within_bounds(r, std::string(c.fen));
   }
-  fen_test::check_every_code_has_a_case(cases, "add a position that reaches this code's bound");
+  // More checks left than three-check starts with: parse refuses it, only the API can set it.
+  fen::position checks = must_parse_as("4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1", three_check);
+  checks.checks = fen::remaining_checks{4, 200};
+  const auto too_many = fen::validate(checks, three_check);
+  CHECK(too_many.count(P::too_many_remaining_checks) == fen::detail::max_occurrences(P::too_many_remaining_checks));
+  check_within_bounds(too_many, "4k3/8/8/8/8/8/8/4K3 w - - 4+200 0 1");
+  const bound_case api_only[] = {{"(checks set to 4+200)", P::too_many_remaining_checks, three_check}};
+  std::vector<bound_case> all(std::begin(cases), std::end(cases));
+  all.insert(all.end(), std::begin(api_only), std::end(api_only));
+  fen_test::check_every_code_has_a_case(all, "add a position that reaches this code's bound");
 }
 
 TEST_CASE("validate: the report never runs out of room") {
@@ -209,9 +267,10 @@ TEST_CASE("validate: the report never runs out of room") {
 }
 
 TEST_CASE("validate: random boards stay within every bound") {
-  // A fixed pseudo-random sequence of boards, rights, en passant squares and counters: no report
-  // overflows, every code and group of exclusive codes stays within its bound, reports come in code
-  // order, and every message fits.
+  // A fixed pseudo-random sequence of boards, rights, en passant squares, counters and, now and
+  // then, a variant's fields (pockets, promoted marks, checks), each judged by every rule set: no
+  // report overflows, every code and group of exclusive codes stays within its bound, reports come
+  // in code order, and every message fits.
   std::uint64_t state = 0x9E3779B97F4A7C15u;
   const auto next = [&state]() {
     state ^= state << 13;
@@ -220,7 +279,10 @@ TEST_CASE("validate: random boards stay within every bound") {
     return state;
   };
   const char letters[] = "PNBRQKpnbrqk";
+  const std::vector<fen::rules> rule_sets = fen_test::every_rule_set();
+  REQUIRE(rule_sets.size() == 18);
   std::size_t most = 0;
+  std::size_t seen[256] = {};
   for (int round = 0; round < 20000; ++round) {
     fen::position p{};
     const unsigned density = static_cast<unsigned>(next() % 65);
@@ -235,26 +297,49 @@ TEST_CASE("validate: random boards stay within every bound") {
     if (next() % 2 == 0) p.en_passant = fen::square::from_index(static_cast<int>(next() % 64));
     p.halfmove_clock = static_cast<std::uint32_t>(next() % 4 == 0 ? next() : next() % 8);
     p.fullmove_number = static_cast<std::uint32_t>(next() % 4 == 0 ? next() : next() % 4);
-    const auto r = fen::validate(p);
-    if (r.size() > most) most = r.size();
-    REQUIRE(r.size() <= fen::max_problems);
-    check_within_bounds(r, std::string(fen::serialize(p)));
-    for (std::size_t i = 0; i < r.size(); ++i) {
-      if (i > 0 && r[i - 1].code > r[i].code) FAIL_CHECK(fen::serialize(p), ": problems out of order");
-      if (r[i].severity != fen::severity_of(r[i].code)) FAIL_CHECK(fen::serialize(p), ": wrong severity");
-      const auto message = r[i].message();
-      if (message.empty() || message.size() >= fen::max_message_length)
-        FAIL_CHECK(fen::serialize(p), ": message does not fit: ", message.str());
+    if (next() % 4 == 0) {
+      fen::pockets hand;
+      for (int i = static_cast<int>(next() % 40); i > 0; --i) hand.add(*fen::piece::from_char(letters[next() % 12]));
+      p.pockets = hand;
     }
-    // Repairing leaves no castling or en passant square problem, and repairing again changes nothing.
-    const fen::position fixed = fen::repaired(p);
-    const auto after = fen::validate(fixed);
-    for (fen::problem_code code :
-         {P::castling_without_king, P::castling_without_rook, P::en_passant_wrong_rank, P::en_passant_without_pawn,
-          P::en_passant_square_occupied, P::en_passant_origin_occupied, P::en_passant_impossible_check})
-      if (after.has(code)) FAIL_CHECK(fen::serialize(p), ": repaired still has ", fen::name(code));
-    if (fen::repaired(fixed) != fixed) FAIL_CHECK(fen::serialize(p), ": repairing twice changes more");
+    if (next() % 4 == 0) p.promoted = next() & next();
+    if (next() % 4 == 0)
+      p.checks = fen::remaining_checks{static_cast<std::uint8_t>(next() % 6), static_cast<std::uint8_t>(next() % 6)};
+    for (const fen::rules& rules : rule_sets) {
+      const auto r = fen::validate(p, rules);
+      if (r.size() > most) most = r.size();
+      REQUIRE(r.size() <= fen::max_problems);
+      const auto where = [&]() { return std::string(fen::serialize(p)) + " (" + fen_test::rules_name(rules) + ")"; };
+      if (!r.empty()) check_within_bounds(r, where());
+      for (std::size_t i = 0; i < r.size(); ++i) {
+        ++seen[static_cast<int>(r[i].code)];
+        if (i > 0 && r[i - 1].code > r[i].code) FAIL_CHECK(where(), ": problems out of order");
+        if (r[i].severity != fen::severity_of(r[i].code)) FAIL_CHECK(where(), ": wrong severity");
+        const auto message = r[i].message();
+        if (message.empty() || message.size() >= fen::max_message_length)
+          FAIL_CHECK(where(), ": message does not fit: ", message.str());
+      }
+      // Repairing by the same rules leaves no castling or en passant square problem, and repairing
+      // again changes nothing.
+      const fen::position fixed = fen::repaired(p, rules);
+      const auto after = fen::validate(fixed, rules);
+      for (fen::problem_code code :
+           {P::castling_without_king, P::castling_without_rook, P::castling_not_standard, P::castling_not_in_variant,
+            P::en_passant_wrong_rank, P::en_passant_without_pawn, P::en_passant_square_occupied,
+            P::en_passant_origin_occupied, P::en_passant_impossible_check})
+        if (after.has(code)) FAIL_CHECK(where(), ": repaired still has ", fen::name(code));
+      if (fen::repaired(fixed, rules) != fixed) FAIL_CHECK(where(), ": repairing twice changes more");
+      // The rights the board allows are those without a castling problem.
+      if (fen::allowed_castling(p, rules) != fixed.castling) FAIL_CHECK(where(), ": repaired keeps other rights");
+    }
   }
   MESSAGE("the largest random report had ", most, " problems");
   CHECK(most > 10);
+  // The boards reach every code (the variants' own under their rule sets) but one: a check the en
+  // passant square rules out needs a sound square, which random squares seldom are.
+  for (int i = fen_test::first_problem_code; i <= fen_test::last_problem_code; ++i) {
+    const auto code = static_cast<fen::problem_code>(i);
+    CAPTURE(fen::name(code));
+    if (code != P::en_passant_impossible_check) CHECK(seen[i] > 0);
+  }
 }

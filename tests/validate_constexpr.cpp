@@ -128,6 +128,57 @@ static_assert(reports[1][0].message() ==
               "the black king on e8 is in check from the white rook on e1, but it is White's move");
 static_assert(reports[2][0].code == P::fullmove_zero);
 
+// By a rule set: Chess960 castling, and the variants.
+constexpr fen::position king_d1 = "r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1"_fen;
+static_assert(fen::validate(king_d1).count(P::castling_not_standard) == 2);
+static_assert(fen::validate(king_d1, fen::rules::chess960()).ok());
+static_assert(fen::validate(king_d1, fen::validate_options{true, true, fen::rules::chess960()}).ok());
+static_assert(fen::allowed_castling(king_d1, fen::rules::chess960()) == king_d1.castling);
+static_assert(fen::castling_problem(king_d1, fen::color::white, fen::castling_side::king_side)->code ==
+              P::castling_not_standard);
+static_assert(fen::repaired(king_d1, fen::rules::chess960()) == king_d1);
+
+constexpr fen::rules antichess{fen::variant::antichess};
+constexpr fen::rules atomic{fen::variant::atomic};
+constexpr fen::rules horde{fen::variant::horde};
+constexpr fen::rules racing_kings{fen::variant::racing_kings};
+constexpr fen::rules crazyhouse{fen::variant::crazyhouse};
+constexpr fen::rules three_check{fen::variant::three_check};
+constexpr fen::position no_kings = "8/1p6/8/8/8/8/P7/8 w - - 0 1"_fen;
+static_assert(fen::validate(no_kings, antichess).ok());
+static_assert(fen::validate(no_kings).count(P::no_king) == 2);
+static_assert(fen::validate(fen::start_position, antichess).count(P::castling_not_in_variant) == 4);
+static_assert(fen::validate(fen::start_position, antichess)[0].message() ==
+              "White may castle king side (rook on h1), but antichess has no castling");
+constexpr fen::position kings_touch = "8/8/8/3kK3/8/8/8/8 w - - 0 1"_fen;
+static_assert(fen::validate(kings_touch, atomic).ok());
+static_assert(fen::validate(kings_touch).has(P::opponent_in_check));
+constexpr fen::position horde_start = "rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1"_fen;
+static_assert(fen::validate(horde_start, horde).ok());
+static_assert(!fen::validate(horde_start).legal());
+constexpr fen::position racing_start = "8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1"_fen;
+static_assert(fen::validate(racing_start, racing_kings).ok());
+static_assert(fen::validate("k6K/8/8/8/8/8/8/8 b - - 0 1"_fen, racing_kings)[0].code == P::race_already_over);
+static_assert(fen::validate("7r/8/8/8/8/8/k6K/8 w - - 0 1"_fen, racing_kings)[0].code == P::racing_kings_check);
+// A variant's notation, read at compile time, and judged by its rules and by others.
+constexpr fen::position pockets = fen::parse("2k5/8/8/8/8/8/8/4K3[QRBNPqrbnp] w - - 0 1", {crazyhouse}).value();
+static_assert(pockets.pockets.has_value() && pockets.pockets->total() == 10);
+static_assert(fen::validate(pockets, crazyhouse).ok());
+static_assert(fen::validate(pockets)[0].code == P::not_in_variant);
+static_assert(fen::validate(pockets)[0].value == 1);
+constexpr fen::position checks = fen::parse("4k3/8/8/8/8/8/8/4K3 w - - 1+2 0 1", {three_check}).value();
+static_assert(fen::validate(checks, three_check).ok());
+static_assert(fen::validate(checks)[0].value == 4);
+static_assert(fen::validate(fen::parse("4k3/8/8/8/8/8/8/4K3 w - - 0+0 0 1", {three_check}).value(), three_check)[0]
+                  .code == P::no_checks_remaining);
+// En passant by the rules: antichess has no pin; atomic explodes the capturer's own king.
+static_assert(!fen::en_passant_capture_legal(exposing_capture));
+static_assert(fen::en_passant_capture_legal(exposing_capture, antichess));
+static_assert(fen::en_passant_capture_legal("7k/8/8/2KpP3/8/8/8/8 w - d6 0 2"_fen));
+static_assert(!fen::en_passant_capture_legal("7k/8/8/2KpP3/8/8/8/8 w - d6 0 2"_fen, atomic));
+static_assert(fen::serialize(exposing_capture, {}, fen::en_passant_output::only_if_legal, antichess) ==
+              "8/8/8/KPp4r/8/8/8/7k w - c6 0 2");
+
 }  // namespace
 
 TEST_CASE("validate constexpr: the compile-time answers hold at run time too") {
@@ -153,4 +204,16 @@ TEST_CASE("validate constexpr: the compile-time answers hold at run time too") {
     REQUIRE(r.size() == reports[i].size());
     for (std::size_t j = 0; j < r.size(); ++j) CHECK(r[j] == reports[i][j]);
   }
+  // The rule-set answers at run time.
+  fen::position by_rules[] = {king_d1, no_kings, kings_touch, horde_start, racing_start, pockets, checks};
+  CHECK(fen::validate(by_rules[0]).count(P::castling_not_standard) == 2);
+  CHECK(fen::validate(by_rules[0], fen::rules::chess960()).ok());
+  CHECK(fen::validate(by_rules[1], antichess).ok());
+  CHECK(fen::validate(by_rules[2], atomic).ok());
+  CHECK(fen::validate(by_rules[3], horde).ok());
+  CHECK(fen::validate(by_rules[4], racing_kings).ok());
+  CHECK(fen::validate(by_rules[5], crazyhouse).ok());
+  CHECK(fen::validate(by_rules[5])[0] == fen::validate(pockets)[0]);
+  CHECK(fen::validate(by_rules[6], three_check).ok());
+  CHECK(fen::en_passant_capture_legal(positions[3], antichess));
 }

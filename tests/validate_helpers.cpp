@@ -18,14 +18,32 @@ TEST_CASE("allowed_castling: the rights whose king and rook stand where castling
   // Never more than the position has.
   CHECK(fen::allowed_castling(must_parse("r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1")) ==
         must_parse("r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1").castling);
-  // Chess960: king between its rooks, each right on its own side.
+  // Chess960: king between its rooks, each right on its own side. Standard chess allows none of
+  // these rights (the king is on f1/f8).
   const auto c960 = must_parse("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1");
-  CHECK(fen::allowed_castling(c960) == c960.castling);
+  CHECK(fen::allowed_castling(c960, fen::rules::chess960()) == c960.castling);
+  CHECK(fen::allowed_castling(c960).empty());
+  CHECK(fen::allowed_castling(c960, fen::rules{}).empty());
   CHECK(c960.castling.rook_file(color::white, castling_side::king_side) == 6);
   CHECK(c960.castling.rook_file(color::white, castling_side::queen_side) == 4);
-  // An inner rook (Chess960 X-FEN letter) counts like any other.
+  // An inner rook (Chess960 X-FEN letter) counts like any other in Chess960; standard chess wants
+  // the corner.
   const auto inner = must_parse("4k3/8/8/8/8/8/8/RR2K2R w B - 0 1");
-  CHECK(fen::allowed_castling(inner) == inner.castling);
+  CHECK(fen::allowed_castling(inner, fen::rules::chess960()) == inner.castling);
+  CHECK(fen::allowed_castling(inner).empty());
+  const auto inner_and_corner = must_parse("r3k2r/8/8/8/8/8/8/RR2K2R w KBkq - 0 1");
+  CHECK(fen::allowed_castling(inner_and_corner, fen::rules::chess960()) == inner_and_corner.castling);
+  CHECK(fen::allowed_castling(inner_and_corner) == must_parse("r3k2r/8/8/8/8/8/8/RR2K2R w Kkq - 0 1").castling);
+  // Variants without castling allow nothing; the others castle as their castling rules say.
+  CHECK(fen::allowed_castling(fen::start_position, fen::variant::antichess).empty());
+  CHECK(fen::allowed_castling(fen::start_position, fen::variant::racing_kings).empty());
+  for (fen::variant v : {fen::variant::crazyhouse, fen::variant::three_check, fen::variant::atomic,
+                         fen::variant::king_of_the_hill, fen::variant::horde}) {
+    CAPTURE(fen::name(v));
+    CHECK(fen::allowed_castling(fen::start_position, v) == fen::castling_rights::standard());
+    CHECK(fen::allowed_castling(c960, v).empty());
+    CHECK(fen::allowed_castling(c960, {v, fen::castling_rules::chess960}) == c960.castling);
+  }
   // The king on its back rank in a corner, or off its back rank: nothing.
   CHECK(fen::allowed_castling(must_parse("4k3/8/8/8/8/8/8/R6K w Q - 0 1")).empty());
   CHECK(fen::allowed_castling(must_parse("r3k2r/8/8/8/8/8/4K3/R6R w KQkq - 0 1")) ==
@@ -55,6 +73,42 @@ TEST_CASE("castling_problem: why one right is not allowed, in validate's words")
   CHECK(king_problem->side == castling_side::queen_side);
   // Usable in a constant expression.
   static_assert(!fen::castling_problem(fen::start_position, color::black, castling_side::queen_side).has_value());
+  static_assert(
+      !fen::castling_problem(fen::start_position, color::black, castling_side::queen_side, fen::rules::chess960())
+           .has_value());
+
+  // By the rule set: a Chess960 right is castling_not_standard by standard rules, nothing by
+  // Chess960's, and the same problem validate reports.
+  const auto d1 = must_parse("r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1");
+  const auto not_standard = fen::castling_problem(d1, color::white, castling_side::king_side);
+  REQUIRE(not_standard.has_value());
+  CHECK(not_standard->code == P::castling_not_standard);
+  CHECK(not_standard->square == h1);
+  CHECK(not_standard->message() ==
+        "White may castle king side, but the white king stands on d1, not e1 as in standard chess; this is a "
+        "Chess960 right: judge it by Chess960 rules");
+  CHECK(fen::validate(d1)[0] == *not_standard);
+  CHECK(fen::validate(d1)[1] == *fen::castling_problem(d1, color::white, castling_side::queen_side));
+  CHECK_FALSE(fen::castling_problem(d1, color::black, castling_side::king_side).has_value());
+  CHECK_FALSE(fen::castling_problem(d1, color::white, castling_side::king_side, fen::rules::chess960()).has_value());
+  // The king's and rook's problems are the same under both.
+  for (fen::rules r : {fen::rules{}, fen::rules::chess960()}) {
+    CHECK(fen::castling_problem(no_rook, color::white, castling_side::king_side, r)->code == P::castling_without_rook);
+    CHECK(fen::castling_problem(no_king, color::white, castling_side::queen_side, r)->code == P::castling_without_king);
+  }
+  // A variant without castling: every right it holds, whatever the board.
+  const auto antichess =
+      fen::castling_problem(fen::start_position, color::black, castling_side::queen_side, fen::variant::antichess);
+  REQUIRE(antichess.has_value());
+  CHECK(antichess->code == P::castling_not_in_variant);
+  CHECK(antichess->square == a8);
+  CHECK(antichess->message() == "Black may castle queen side (rook on a8), but antichess has no castling");
+  CHECK(fen::validate(fen::start_position, fen::variant::antichess)[3] == *antichess);
+  const auto racing =
+      fen::castling_problem(no_king, color::white, castling_side::king_side, fen::variant::racing_kings);
+  REQUIRE(racing.has_value());
+  CHECK(racing->code == P::castling_not_in_variant);
+  CHECK(racing->message() == "White may castle king side (rook on h1), but racing kings has no castling");
 }
 
 TEST_CASE("en passant captures: possible, and legal") {
@@ -108,8 +162,6 @@ TEST_CASE("repaired: impossible castling rights and en passant squares are dropp
   const repair_case cases[] = {
       {"r3k2r/8/8/8/8/8/8/R3K3 w KQkq - 0 1", "r3k2r/8/8/8/8/8/8/R3K3 w Qkq - 0 1"},
       {"r3k2r/8/8/8/8/8/4K3/R6R w KQkq - 0 1", "r3k2r/8/8/8/8/8/4K3/R6R w kq - 0 1"},
-      {"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRK1N w GEge - 0 1",
-       "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRK1N w Qkq - 0 1"},
       {"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1",
        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"},
       {"rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
@@ -126,7 +178,29 @@ TEST_CASE("repaired: impossible castling rights and en passant squares are dropp
     CAPTURE(c.before);
     const auto fixed = fen::repaired(must_parse(c.before));
     CHECK(fen::serialize(fixed) == c.after);
+    CHECK(fen::repaired(must_parse(c.before), fen::rules{}) == fixed);
   }
+  // By the rule set: Chess960 keeps the rights whose king and rook are there; standard chess also
+  // drops those not on its squares.
+  const auto c960 = must_parse("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRK1N w GEge - 0 1");
+  CHECK(fen::serialize(fen::repaired(c960, fen::rules::chess960())) ==
+        "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRK1N w Qkq - 0 1");
+  CHECK(fen::serialize(fen::repaired(c960)) == "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRK1N w - - 0 1");
+  CHECK(codes_of(fen::repaired(c960)) == "");
+  CHECK(codes_of(fen::repaired(c960, fen::rules::chess960()), fen::rules::chess960()) == "");
+  const auto d1 = must_parse("r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1");
+  CHECK(fen::repaired(d1, fen::rules::chess960()) == d1);
+  CHECK(fen::serialize(fen::repaired(d1)) == "r3k2r/8/8/8/8/8/8/R2K3R w kq - 0 1");
+  // A variant without castling drops every right; one with castling keeps the standard ones.
+  CHECK(fen::repaired(fen::start_position, fen::variant::antichess).castling.empty());
+  CHECK(fen::repaired(fen::start_position, fen::variant::racing_kings).castling.empty());
+  CHECK(fen::repaired(fen::start_position, fen::variant::atomic) == fen::start_position);
+  // A check that contradicts the en passant square counts only where checks are judged as in chess.
+  const auto contradicted = must_parse("4k3/8/8/4p3/8/8/8/r3K3 w - e6 0 2");
+  CHECK_FALSE(fen::repaired(contradicted).en_passant.has_value());
+  CHECK_FALSE(fen::repaired(contradicted, fen::variant::atomic).en_passant.has_value());
+  CHECK(fen::repaired(contradicted, fen::variant::antichess).en_passant == e6);
+  CHECK(fen::repaired(contradicted, fen::variant::racing_kings).en_passant == e6);
   // Lenient parsing keeps a right whose rook is missing; the validator reports it, repair drops it.
   const auto kept = must_parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1");
   CHECK(kept.castling.has(color::white, castling_side::king_side));
@@ -160,4 +234,27 @@ TEST_CASE("serialize: the en passant square as stored, or only when a capture is
   const auto c960 = must_parse("bqnbrkrn/pppppppp/8/8/4P3/8/PPPP1PPP/BQNBRKRN b GEge e3 0 1");
   CHECK(fen::serialize(c960, {fen::castling_notation::shredder}, fen::en_passant_output::only_if_legal) ==
         "bqnbrkrn/pppppppp/8/8/4P3/8/PPPP1PPP/BQNBRKRN b GEge - 0 1");
+  CHECK(fen::serialize(c960, {fen::castling_notation::shredder}, fen::en_passant_output::only_if_legal,
+                       fen::rules::chess960()) == "bqnbrkrn/pppppppp/8/8/4P3/8/PPPP1PPP/BQNBRKRN b GEge - 0 1");
+}
+
+TEST_CASE("with_en_passant: the square written by the rule set's idea of a legal capture") {
+  // Pinned on the fifth rank: illegal in chess, legal in antichess (no check).
+  const auto pinned = must_parse("8/8/8/KPp4r/8/8/8/7k w - c6 0 2");
+  CHECK_FALSE(fen::with_en_passant(pinned, fen::en_passant_output::only_if_legal).en_passant.has_value());
+  CHECK(fen::with_en_passant(pinned, fen::en_passant_output::only_if_legal, fen::variant::antichess).en_passant == c6);
+  CHECK(fen::with_en_passant(pinned, fen::en_passant_output::as_stored, fen::variant::standard) == pinned);
+  CHECK(fen::serialize(pinned, {}, fen::en_passant_output::only_if_legal, fen::variant::antichess) ==
+        "8/8/8/KPp4r/8/8/8/7k w - c6 0 2");
+  CHECK(fen::serialize(pinned, {}, fen::en_passant_output::only_if_legal, fen::rules{}) ==
+        "8/8/8/KPp4r/8/8/8/7k w - - 0 2");
+  // Atomic: taking would explode the capturer's own king.
+  const auto own_king = must_parse("7k/8/8/2KpP3/8/8/8/8 w - d6 0 2");
+  CHECK(fen::with_en_passant(own_king, fen::en_passant_output::only_if_legal).en_passant == d6);
+  CHECK_FALSE(fen::with_en_passant(own_king, fen::en_passant_output::only_if_legal, fen::variant::atomic)
+                  .en_passant.has_value());
+  // Nothing but the square changes.
+  auto expected = own_king;
+  expected.en_passant.reset();
+  CHECK(fen::with_en_passant(own_king, fen::en_passant_output::only_if_legal, fen::variant::atomic) == expected);
 }

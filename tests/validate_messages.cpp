@@ -4,8 +4,11 @@
 #include <fen/validate.hpp>
 
 #include <cstdint>
+#include <iterator>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 TEST_CASE("validate: what the board editor checks, each with its own message") {
   struct message_case {
@@ -36,11 +39,21 @@ TEST_CASE("validate: what the board editor checks, each with its own message") {
 }
 
 TEST_CASE("validate: the message of every code") {
+  // Each FEN is read in the notation of its rule set and judged by it; `notation`, when given, is
+  // the notation it is read in instead (a variant's fields judged by other rules).
   struct message_case {
     std::string_view fen;
     fen::problem_code code;
     std::string_view message;
+    fen::rules rules{};
+    std::optional<fen::rules> notation{};
   };
+  using fen::variant;
+  const fen::rules crazyhouse{variant::crazyhouse};
+  const fen::rules three_check{variant::three_check};
+  const fen::rules racing_kings{variant::racing_kings};
+  const fen::rules horde{variant::horde};
+  const fen::rules standard{};
   const message_case cases[] = {
       {"8/8/8/8/8/8/8/4K3 w - - 0 1", P::no_king, "Black has no king"},
       {"4k3/8/8/8/8/8/8/KKKKKKKK w - - 0 1", P::too_many_kings, "White has 8 kings: a1, b1, c1, d1, e1, f1, g1 and h1"},
@@ -106,10 +119,87 @@ TEST_CASE("validate: the message of every code") {
       {"4k3/8/8/8/8/8/8/4K3 w - - 0 0", P::fullmove_zero,
        "the fullmove number is 0; it starts at 1 and grows after each Black move"},
       {"8/8/8/8/8/8/8/8 w - - 0 1", P::board_empty, "the board is empty"},
+      // Standard castling.
+      {"r3k2r/8/8/8/8/8/8/R2K3R w Kkq - 0 1", P::castling_not_standard,
+       "White may castle king side, but the white king stands on d1, not e1 as in standard chess; this is a "
+       "Chess960 right: judge it by Chess960 rules"},
+      {"4kr1r/8/8/8/8/8/8/4K3 w f - 0 1", P::castling_not_standard,
+       "Black may castle king side with the rook on f8, but in standard chess it starts on h8; this is a Chess960 "
+       "right: judge it by Chess960 rules"},
+      {"r2k3r/8/8/8/8/8/8/4K3 w q - 0 1", P::castling_not_standard,
+       "Black may castle queen side, but the black king stands on d8, not e8 as in standard chess; this is a "
+       "Chess960 right: judge it by Chess960 rules",
+       variant::king_of_the_hill, std::nullopt},
+      // Variants.
+      {"r3k2r/8/8/8/8/8/8/R3K2R w K - 0 1", P::castling_not_in_variant,
+       "White may castle king side (rook on h1), but antichess has no castling", variant::antichess},
+      {"4k3/8/8/8/8/8/8/4K3[K] w - - 0 1", P::king_in_pocket,
+       "White has a king in the pocket; a king is never captured, so it never goes to a pocket", crazyhouse},
+      {"4k3/8/8/8/8/8/8/4K3[Qkk] w - - 0 1", P::king_in_pocket,
+       "Black has kings in the pocket; a king is never captured, so it never goes to a pocket", crazyhouse},
+      {"8/8/8/8/4P3/8/k6K/8 w - - 0 1", P::racing_kings_pawn, "white pawn on e4: racing kings is played without pawns",
+       racing_kings},
+      {"8/8/8/8/8/8/k6K/pp6 b - - 0 1", P::racing_kings_pawn,
+       "black pawns on a1 and b1: racing kings is played without pawns", racing_kings},
+      {"7r/8/8/8/8/8/k6K/8 w - - 0 1", P::racing_kings_check,
+       "the white king on h2 is in check from the black rook on h8; in racing kings no king is ever in check",
+       racing_kings},
+      {"8/8/8/8/8/8/k6K/5QQ1 w - - 0 1", P::racing_kings_material,
+       "White has 2 queens; racing kings starts with 1 and has no promotions", racing_kings},
+      {"8/8/8/8/8/8/k6K/3RRR2 b - - 0 1", P::racing_kings_material,
+       "White has 3 rooks; racing kings starts with 2 and has no promotions", racing_kings},
+      {"nnn5/8/8/8/8/8/k6K/8 w - - 0 1", P::racing_kings_material,
+       "Black has 3 knights; racing kings starts with 2 and has no promotions", racing_kings},
+      {"k6K/8/8/8/8/8/8/8 b - - 0 1", P::race_already_over,
+       "the black king is on rank 8 with Black to move; the race ended when it got there", racing_kings},
+      {"4k3/8/8/8/8/8/8/4K3 w - - 0+0 0 1", P::no_checks_remaining,
+       "both sides have given three checks; the game ended with the first side's third", three_check},
+      {"4k3/8/8/8/8/8/8/4K3 w - - 0 1 +3+3", P::no_checks_remaining,
+       "both sides have given three checks; the game ended with the first side's third", three_check},
+      // A variant's fields judged by rules without them.
+      {"4k3/8/8/8/8/8/8/4K3[Q] w - - 0 1", P::not_in_variant,
+       "the position holds crazyhouse pockets, but it is judged by the rules of standard chess", standard, crazyhouse},
+      {"4k3/8/8/8/8/8/8/Q~3K3[] w - - 0 1", P::not_in_variant,
+       "the position holds crazyhouse pockets and crazyhouse promoted marks, but it is judged by the rules of standard "
+       "chess",
+       standard, crazyhouse},
+      {"4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1", P::not_in_variant,
+       "the position holds three-check checks, but it is judged by the rules of atomic", variant::atomic, three_check},
+      {"4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1", P::not_in_variant,
+       "the position holds three-check checks, but it is judged by the rules of crazyhouse", crazyhouse, three_check},
+      {"4k3/8/8/8/8/8/8/4K3[] w - - 0 1", P::not_in_variant,
+       "the position holds crazyhouse pockets, but it is judged by the rules of three-check", three_check, crazyhouse},
+      // The material of crazyhouse (both sides, the pockets too) and of the horde.
+      {"4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3[p] w - - 0 1", P::too_many_pawns,
+       "there are 17 pawns on the board and in the pockets; crazyhouse has at most 16", crazyhouse},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[N] w KQkq - 0 1", P::too_many_pieces,
+       "there are 33 pieces on the board and in the pockets; crazyhouse has at most 32", crazyhouse},
+      {"4k3/pppppppp/8/8/8/8/PPPPPP2/Q~Q~Q~1K3 w - - 0 1", P::too_many_promoted,
+       "3 promoted pieces (marked ~) stand for pawns, but only 2 pawns are missing from the board and the pockets",
+       crazyhouse},
+      {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPK w kq - 0 1", P::too_many_kings,
+       "White has a king on h1; in horde White has none", horde},
+      {"rnbqkbnr/pppppppp/8/1PPP1PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1", P::too_many_pawns,
+       "White has 37 pawns; the horde has at most 36", horde},
+      {"rnbqkbnr/pppppppp/8/1PPP1PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1", P::too_many_pieces,
+       "White has 37 pieces counting pawns; the horde has at most 36", horde},
   };
   for (const message_case& c : cases) {
     CAPTURE(c.fen);
-    CHECK(only(c.fen, c.code).message() == c.message);
+    const fen::position p = must_parse_as(c.fen, c.notation.value_or(c.rules));
+    CHECK(only(p, c.code, c.rules).message() == c.message);
   }
-  fen_test::check_every_code_has_a_case(cases, "add a position whose report has this code, with its message");
+
+  // More checks left than three-check starts with: only the API can say so.
+  fen::position checks = must_parse_as("4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1", three_check);
+  checks.checks = fen::remaining_checks{5, 3};
+  CHECK(only(checks, P::too_many_remaining_checks, three_check).message() ==
+        "White has 5 checks left to give; three-check starts with 3");
+  checks.checks = fen::remaining_checks{2, 4};
+  CHECK(only(checks, P::too_many_remaining_checks, three_check).message() ==
+        "Black has 4 checks left to give; three-check starts with 3");
+
+  std::vector<message_case> all(std::begin(cases), std::end(cases));
+  all.push_back({"(checks set through the API, above)", P::too_many_remaining_checks, "", three_check});
+  fen_test::check_every_code_has_a_case(all, "add a position whose report has this code, with its message");
 }

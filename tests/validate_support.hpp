@@ -10,6 +10,7 @@
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace fen_test {
 
@@ -34,14 +35,44 @@ inline std::string message_list(const fen::validation_report& r) {
   return text;
 }
 
-/// The codes `validate` gives for a position, as `code_list` writes them.
-inline std::string codes_of(const fen::position& p) {
-  const auto r = fen::validate(p);
-  const std::string messages = message_list(r);
-  CAPTURE(messages);
-  return code_list(r);
+/// How a rule set is named in a failed check: "standard", "chess960", "atomic/chess960", ...
+inline std::string rules_name(const fen::rules& r) {
+  if (r.variant == fen::variant::standard) return std::string(fen::name(r.castling));
+  std::string text(fen::name(r.variant));
+  if (r.castling != fen::castling_rules::standard) text += "/" + std::string(fen::name(r.castling));
+  return text;
 }
-inline std::string codes_of(std::string_view text) { return codes_of(must_parse(text)); }
+
+/// Every rule set: each variant (0-8) with standard and with Chess960 castling, for loops.
+inline std::vector<fen::rules> every_rule_set() {
+  std::vector<fen::rules> all;
+  for (unsigned v = 0; v <= static_cast<unsigned>(fen::variant::giveaway); ++v)
+    for (fen::castling_rules c : {fen::castling_rules::standard, fen::castling_rules::chess960})
+      all.emplace_back(static_cast<fen::variant>(v), c);
+  return all;
+}
+
+/// Parses `text` in the notation of rule set `r` (crazyhouse pockets, three-check checks), which
+/// must succeed.
+inline fen::position must_parse_as(std::string_view text, fen::rules r, fen::strictness mode = lenient) {
+  const auto result = fen::parse(text, fen::parse_options{r, mode});
+  INFO("input: ", std::string(text));
+  const std::string rules = rules_name(r);
+  INFO("rules: ", rules);
+  REQUIRE_MESSAGE(result.has_value(), doctest::StringMaker<fen::result<fen::position>>::convert(result));
+  return *result;
+}
+
+/// The codes `validate` gives for a position under rule set `r` (standard chess by default), as
+/// `code_list` writes them.
+inline std::string codes_of(const fen::position& p, fen::rules r = {}) {
+  const auto report = fen::validate(p, r);
+  const std::string messages = message_list(report);
+  CAPTURE(messages);
+  return code_list(report);
+}
+/// The same for a FEN, read in the notation of `r`.
+inline std::string codes_of(std::string_view text, fen::rules r = {}) { return codes_of(must_parse_as(text, r), r); }
 
 /// A set of squares as `problem::squares` holds it.
 inline std::uint64_t set_of(std::initializer_list<fen::square> squares) {
@@ -50,25 +81,47 @@ inline std::uint64_t set_of(std::initializer_list<fen::square> squares) {
   return set;
 }
 
-/// The only problem with this code in the position's report.
-inline fen::problem only(std::string_view text, fen::problem_code code) {
-  const auto r = fen::validate(must_parse(text));
-  const std::string messages = message_list(r);
+/// The only problem with this code in the report of a position under rule set `r` (standard
+/// chess by default).
+inline fen::problem only(const fen::position& p, fen::problem_code code, fen::rules r = {}) {
+  const auto report = fen::validate(p, r);
+  const std::string messages = message_list(report);
   CAPTURE(messages);
-  REQUIRE(r.count(code) == 1);
-  return *r.find(code);
+  const std::string rules = rules_name(r);
+  CAPTURE(rules);
+  REQUIRE(report.count(code) == 1);
+  return *report.find(code);
+}
+/// The same for a FEN, read in the notation of `r`.
+inline fen::problem only(std::string_view text, fen::problem_code code, fen::rules r = {}) {
+  CAPTURE(text);
+  return only(must_parse_as(text, r), code, r);
 }
 
-/// A position and what validate reports for it, in order.
+/// A position, what validate reports for it, in order, and the rule set it is read and judged by
+/// (standard chess unless the row says otherwise).
 struct validate_case {
   std::string_view fen;
   std::string_view codes;
+  fen::rules rules{};
 };
 
+/// Each row's codes, under the row's rule set.
 inline void check_cases(std::initializer_list<validate_case> cases) {
   for (const validate_case& c : cases) {
     CAPTURE(c.fen);
-    CHECK(codes_of(c.fen) == c.codes);
+    const std::string rules = rules_name(c.rules);
+    CAPTURE(rules);
+    CHECK(codes_of(c.fen, c.rules) == c.codes);
+  }
+}
+/// Every row under rule set `r`.
+inline void check_cases(fen::rules r, std::initializer_list<validate_case> cases) {
+  for (const validate_case& c : cases) {
+    CAPTURE(c.fen);
+    const std::string rules = rules_name(r);
+    CAPTURE(rules);
+    CHECK(codes_of(c.fen, r) == c.codes);
   }
 }
 
@@ -93,6 +146,7 @@ using fen_test::check_cases;
 using fen_test::code_list;
 using fen_test::codes_of;
 using fen_test::must_parse;
+using fen_test::must_parse_as;
 using fen_test::only;
 using fen_test::set_of;
 using P = fen::problem_code;

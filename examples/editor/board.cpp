@@ -26,7 +26,8 @@ void session::show() const {
   else
     fmt::print("{:dc}\n", position_);
   fmt::print("FEN: {}\n", position_);
-  fmt::print("{}", problems_in_words(fen::validate(position_)));
+  if (chess960_rules()) fmt::print("castling rules: Chess960\n");
+  fmt::print("{}", problems_in_words(fen::validate(position_, rules_)));
   std::fflush(stdout);
 }
 

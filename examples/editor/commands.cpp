@@ -117,9 +117,10 @@ const session::command_entry session::commands[] = {
      "castle K",
      "switch castling rights on or off: K Q k q, several at once (castle KQkq). A\n"
      "right switches on only when the king and that rook stand on their starting\n"
-     "squares (e1 and h1 for K); when one is refused, nothing changes. Chess960:\n"
-     "name the rook's file (A-H White, a-h Black), with that rook and the king on\n"
-     "their back rank. 'castle -' switches every right off",
+     "squares (e1 and h1 for K); when one is refused, nothing changes. Chess960\n"
+     "('chess960 on'): name the rook's file (A-H White, a-h Black), with that rook\n"
+     "and the king on their back rank; K Q k q name the outermost rook on that\n"
+     "side. 'castle -' switches every right off",
      false,
      true,
      &session::castle},
@@ -143,6 +144,15 @@ const session::command_entry session::commands[] = {
      true,
      &session::fullmove},
     {{"flip"}, "flip", "turn the board diagram around", true, true, &session::flip},
+    {{"chess960"},
+     "chess960 on|off",
+     "castling by Chess960 rules (on: the king anywhere between its rooks) or\n"
+     "standard rules (off, the default: king on e1/e8, rooks in the corners); what\n"
+     "castle, repair, done and the problems judge by. 'chess960' alone switches.\n"
+     "A FEN whose castling names a rook's file (HAha) switches it on",
+     false,
+     true,
+     &session::chess960},
     {{"repair"},
      "repair",
      "drop every castling right and en passant square the board does not allow",
@@ -233,6 +243,11 @@ bool session::load(const command_line& typed) {
     return false;
   }
   position_ = *parsed;
+  const fen::rules detected = fen::detect_castling(text, rules_);
+  if (detected != rules_) {
+    rules_ = detected;
+    say("castling rules: Chess960, as the castling field names rook files ('chess960 off' for standard)\n");
+  }
   return true;
 }
 
@@ -334,8 +349,18 @@ std::optional<std::string> session::switch_castling(fen::position& trial, char l
       trial.castling.clear(c, side);
       return std::nullopt;
     }
-    const int file = upper == 'K' ? 7 : 0;
-    if (const auto why = castling_refusal(trial, c, side, file, true))
+    int file = upper == 'K' ? 7 : 0;
+    if (chess960_rules()) {  // X-FEN: the outermost rook of that color on that side of the king
+      const std::optional<fen::square> king = castling_king(trial, c);
+      const fen::piece our_rook(c, fen::piece_type::rook);
+      const int step = upper == 'K' ? -1 : 1;
+      for (int f = file; king && f != king->file(); f += step)
+        if (trial.at(fen::square(f, back_rank(c))) == our_rook) {
+          file = f;
+          break;
+        }
+    }
+    if (const auto why = castling_refusal(trial, c, side, file, !chess960_rules()))
       return fmt::format("cannot switch on castling right {}: {}", letter, *why);
     trial.castling.set(c, side, file);
     return std::nullopt;
@@ -398,8 +423,8 @@ bool session::en_passant(const command_line& typed) {
   if (!target) return reject(not_a_square(args[0]));
   fen::position trial = position_;
   trial.en_passant = target;
-  if (!en_passant_possible(trial)) {
-    const std::string why = en_passant_problem(trial).value_or("no double push can have left it");
+  if (!en_passant_possible(trial, rules_)) {
+    const std::string why = en_passant_problem(trial, rules_).value_or("no double push can have left it");
     return reject(fmt::format("cannot set en passant square {}: {}", *target, why));
   }
   position_ = trial;
@@ -422,20 +447,39 @@ bool session::flip(const command_line&) {
   return true;
 }
 
+bool session::chess960(const command_line& typed) {
+  const std::vector<std::string_view>& args = typed.args;
+  bool on = !chess960_rules();
+  if (args.size() > 1) return reject("chess960 takes one word: chess960 on, chess960 off, or chess960 alone to switch");
+  if (args.size() == 1) {
+    const std::string word = lowered(args[0]);
+    if (word == "on")
+      on = true;
+    else if (word == "off")
+      on = false;
+    else
+      return reject(fmt::format("chess960 takes on or off, not '{}'", args[0]));
+  }
+  rules_.castling = on ? fen::castling_rules::chess960 : fen::castling_rules::standard;
+  say(on ? "castling rules: Chess960 (the king anywhere between its rooks)\n"
+         : "castling rules: standard (the king on e1/e8, the rooks in the corners)\n");
+  return true;
+}
+
 bool session::repair(const command_line&) {
-  const fen::position fixed = fen::repaired(position_);
+  const fen::position fixed = fen::repaired(position_, rules_);
   std::string notes;
   for (const fen::color c : {fen::color::white, fen::color::black}) {
     for (const fen::castling_side side : {fen::castling_side::king_side, fen::castling_side::queen_side}) {
       const std::optional<int> file = position_.castling.rook_file(c, side);
       if (!file || fixed.castling.has(c, side)) continue;
       notes += fmt::format("dropped castling right {}: {}\n", *fen::castling_letter(position_, c, side),
-                           castling_words(position_, c, side).value_or("the board does not allow it"));
+                           castling_words(position_, c, side, rules_).value_or("the board does not allow it"));
     }
   }
   if (position_.en_passant && !fixed.en_passant)
     notes += fmt::format("dropped en passant square {}: {}\n", *position_.en_passant,
-                         en_passant_problem(position_).value_or("no double push can have left it"));
+                         en_passant_problem(position_, rules_).value_or("no double push can have left it"));
   if (notes.empty()) notes = "nothing to repair: the board allows every castling right and the en passant square\n";
   say(notes);
   position_ = fixed;
@@ -447,7 +491,7 @@ bool session::show_again(const command_line&) { return true; }
 // The FEN and the end of the session when the position is legal. Otherwise its problems, and in
 // scripted mode the end of the session with status 1 (interactive mode goes on).
 bool session::done(const command_line&) {
-  const fen::validation_report report = fen::validate(position_);
+  const fen::validation_report report = fen::validate(position_, rules_);
   if (!report.legal()) {
     say(fmt::format("no FEN: the position is {}", problems_in_words(report)));
     if (scripted_) end_status_ = not_legal;

@@ -31,6 +31,7 @@ struct options {
   bool unicode = false;
   bool flip = false;
   bool quiet = false;
+  bool chess960 = false;  // Chess960 castling rules from the start (a FEN whose castling names files)
   mode session_mode = mode::automatic;
   std::string fen;  // the position to start from, empty for the opening position
 };
@@ -50,20 +51,26 @@ constexpr int back_rank(fen::color c) noexcept { return c == fen::color::white ?
 /// that color on its back rank from the a-file.
 std::optional<fen::square> castling_king(const fen::position& p, fen::color c) noexcept;
 
-/// The validator's words for why the castling right of `c` on `side` is not allowed, or nothing.
-std::optional<std::string> castling_words(const fen::position& p, fen::color c, fen::castling_side side);
+/// The validator's words for why the castling right of `c` on `side` is not allowed under rules
+/// `r`, or nothing.
+std::optional<std::string> castling_words(const fen::position& p, fen::color c, fen::castling_side side, fen::rules r);
 
 /// Why the en passant square of `p` cannot be, in the validator's words with "en passant square
 /// e3" turned into "it" ("it is on rank 3; ..."), or nothing.
-std::optional<std::string> en_passant_problem(const fen::position& p);
+std::optional<std::string> en_passant_problem(const fen::position& p, fen::rules r);
 
 /// True when the en passant square of `p` is one a double push can have left.
-bool en_passant_possible(const fen::position& p) noexcept;
+bool en_passant_possible(const fen::position& p, fen::rules r) noexcept;
 
 class session {
  public:
   session(const options& o, const fen::position& start, bool scripted)
-      : position_(start), unicode_(o.unicode), flipped_(o.flip), quiet_(o.quiet), scripted_(scripted) {}
+      : position_(start),
+        rules_(o.chess960 ? fen::rules::chess960() : fen::rules{}),
+        unicode_(o.unicode),
+        flipped_(o.flip),
+        quiet_(o.quiet),
+        scripted_(scripted) {}
 
   /// Reads and carries out commands until `done`, `quit` or the end of the input; the exit status.
   int run();
@@ -90,6 +97,9 @@ class session {
   static const command_entry commands[];
 
   fen::position position_;
+  /// Standard chess, or standard chess with Chess960 castling (`chess960 on`, or a FEN loaded whose
+  /// castling field names rook files): what validate, castling rights, repair and done judge by.
+  fen::rules rules_;
   bool unicode_;
   bool flipped_;
   bool quiet_;
@@ -134,6 +144,8 @@ class session {
   bool fullmove(const command_line& c);
   bool counter(const std::string& name, const std::vector<std::string_view>& args);
   bool flip(const command_line& c);
+  bool chess960(const command_line& c);
+  bool chess960_rules() const noexcept { return rules_.castling == fen::castling_rules::chess960; }
   bool repair(const command_line& c);
   bool show_again(const command_line& c);
   bool done(const command_line& c);

@@ -39,7 +39,9 @@ constexpr std::string_view usage_text =
 
 A board editor for chess positions in FEN. It starts from the opening position (or from FEN, given
 as one argument or several joined with spaces) and reads one command per line from standard input.
-After every command it shows the board, the FEN and every problem the validator finds.
+After every command it shows the board, the FEN and every problem the validator finds. Castling
+is judged by standard rules (king on e1/e8, rooks in the corners), or by Chess960 rules when FEN's
+castling field names a rook's file (HAha) or after the 'chess960 on' command.
 
 options:
   --unicode      draw the board with chess figurines instead of FEN letters
@@ -117,6 +119,7 @@ int main(int argc, char** argv) {
     const fen::result<fen::position> parsed = fen::parse(o.fen);
     if (!parsed) return usage_error(fmt::format("{}", fen::with_input(parsed.error(), o.fen)));
     start = *parsed;
+    o.chess960 = fen::detect_castling(o.fen).castling == fen::castling_rules::chess960;
   }
   const bool scripted =
       o.session_mode == mode::automatic ? !standard_input_is_terminal() : o.session_mode == mode::scripted;

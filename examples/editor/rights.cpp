@@ -19,14 +19,17 @@ std::optional<fen::square> castling_king(const fen::position& p, fen::color c) n
   return std::nullopt;
 }
 
-std::optional<std::string> castling_words(const fen::position& p, fen::color c, fen::castling_side side) {
-  if (const std::optional<fen::problem> problem = fen::castling_problem(p, c, side))
-    return std::string(problem->message().view());
+std::optional<std::string> castling_words(const fen::position& p, fen::color c, fen::castling_side side, fen::rules r) {
+  if (const std::optional<fen::problem> problem = fen::castling_problem(p, c, side, r)) {
+    std::string words(problem->message().view());
+    if (problem->code == fen::problem_code::castling_not_standard) words += " ('chess960 on')";
+    return words;
+  }
   return std::nullopt;
 }
 
-std::optional<std::string> en_passant_problem(const fen::position& p) {
-  for (const fen::problem& problem : fen::validate(p)) {
+std::optional<std::string> en_passant_problem(const fen::position& p, fen::rules r) {
+  for (const fen::problem& problem : fen::validate(p, r)) {
     switch (problem.code) {
       case fen::problem_code::en_passant_wrong_rank:
       case fen::problem_code::en_passant_without_pawn:
@@ -44,7 +47,9 @@ std::optional<std::string> en_passant_problem(const fen::position& p) {
   return std::nullopt;
 }
 
-bool en_passant_possible(const fen::position& p) noexcept { return fen::repaired(p).en_passant.has_value(); }
+bool en_passant_possible(const fen::position& p, fen::rules r) noexcept {
+  return fen::repaired(p, r).en_passant.has_value();
+}
 
 // After an edit of the board or the side to move: drops each castling right the edit made
 // impossible (its king or rook moved, was removed or replaced, or the board no longer allows
@@ -52,8 +57,8 @@ bool en_passant_possible(const fen::position& p) noexcept { return fen::repaired
 // impossible before the edit is kept: the problem list already speaks of it.
 void session::settle(const fen::position& before) {
   std::string notes;
-  const fen::castling_rights allowed_before = fen::allowed_castling(before);
-  const fen::castling_rights allowed_after = fen::allowed_castling(position_);
+  const fen::castling_rights allowed_before = fen::allowed_castling(before, rules_);
+  const fen::castling_rights allowed_after = fen::allowed_castling(position_, rules_);
   for (const fen::color c : {fen::color::white, fen::color::black}) {
     for (const fen::castling_side side : {fen::castling_side::king_side, fen::castling_side::queen_side}) {
       const std::optional<int> file = position_.castling.rook_file(c, side);
@@ -66,16 +71,16 @@ void session::settle(const fen::position& before) {
       else if (position_.at(rook) != before.at(rook))
         why = fmt::format("the {} rook is no longer on {}", c, rook);
       else if (!allowed_after.has(c, side))
-        why = castling_words(position_, c, side).value_or("the board no longer allows it");
+        why = castling_words(position_, c, side, rules_).value_or("the board no longer allows it");
       else
         continue;
       position_.castling.clear(c, side);
       notes += fmt::format("dropped castling right {}: {}\n", *fen::castling_letter(before, c, side), why);
     }
   }
-  if (before.en_passant && position_.en_passant == before.en_passant && en_passant_possible(before) &&
-      !en_passant_possible(position_)) {
-    const std::string why = en_passant_problem(position_).value_or("no double push can have left it");
+  if (before.en_passant && position_.en_passant == before.en_passant && en_passant_possible(before, rules_) &&
+      !en_passant_possible(position_, rules_)) {
+    const std::string why = en_passant_problem(position_, rules_).value_or("no double push can have left it");
     notes += fmt::format("dropped en passant square {}: {}\n", *position_.en_passant, why);
     position_.en_passant = std::nullopt;
   }
@@ -84,6 +89,7 @@ void session::settle(const fen::position& before) {
 
 // Why the right of `c` on `side` with the rook on `file` cannot switch on, or nothing when it can.
 // `standard`: the king must stand on e1 (e8), as a right written K, Q, k or q means in standard chess.
+// Whether the board allows it is judged by the session's rules (Chess960 or standard castling).
 std::optional<std::string> session::castling_refusal(const fen::position& p, fen::color c, fen::castling_side side,
                                                      int file, bool standard) const {
   const fen::square rook(file, back_rank(c));
@@ -107,8 +113,8 @@ std::optional<std::string> session::castling_refusal(const fen::position& p, fen
   }
   fen::position trial = p;
   trial.castling.set(c, side, file);
-  if (fen::allowed_castling(trial).has(c, side)) return std::nullopt;
-  return castling_words(trial, c, side).value_or("the board does not allow it");
+  if (fen::allowed_castling(trial, rules_).has(c, side)) return std::nullopt;
+  return castling_words(trial, c, side, rules_).value_or("the board does not allow it");
 }
 
 }  // namespace fen_edit

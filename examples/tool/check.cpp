@@ -32,7 +32,7 @@ namespace fen_tool {
 
 const std::string_view check_help =
     R"(usage: fen check [--strict] [--json | --quiet] [--max-errors N] [--fail-on=WHAT] [--epd | --fen]
-                 [FILE...]
+                 [--variant NAME] [--chess960] [FILE...]
 
 Reads positions from each FILE ('-', or no FILE at all, is standard input), one a line, parses and
 validates each, and reports each line that does not parse or has a problem as
@@ -78,6 +78,16 @@ options:
                     after them; EPD: as normalize writes it, each operation ended by ';')
   --epd             read every line as EPD (a FEN's counters as hmvc and fmvn)
   --fen             read every line as a FEN (text after it is an error)
+  --variant NAME    read and validate every line by the rules of variant NAME: standard (the
+                    default), crazyhouse (pockets [QRbn], Q~), three_check (3+3 or +0+0),
+                    antichess, atomic, king_of_the_hill, racing_kings, horde or giveaway
+                    (antichess with castling); other programs' names (zh, 3check, koth,
+                    suicide, ...) are taken too. Without it, pockets
+                    and checks fields do not parse [variant_not_supported]
+  --chess960        castling by Chess960 rules on every line (the king anywhere between its
+                    rooks); without it, a line whose castling field has a file letter (HAha, or
+                    X-FEN's inner rook) is judged by Chess960 rules, any other by standard rules
+                    (king on e1/e8, rooks in the corners: else castling_not_standard)
   --quiet           print the summary only
   --max-errors N    report the first N bad lines only (in JSON too); the others are still counted
   --fail-on=WHAT    what makes the exit status 1: parse (a line that does not parse or is

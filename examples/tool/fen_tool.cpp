@@ -44,6 +44,16 @@ std::string castling_notation_names() {
   return names;
 }
 
+// "standard, crazyhouse, ... or horde": the variants by their library names.
+std::string variant_names() {
+  std::string names;
+  for (int n = 0; fen::name(static_cast<fen::variant>(n)) != "unknown"; ++n)
+    names += (n == 0 ? "" : ", ") + std::string(fen::name(static_cast<fen::variant>(n)));
+  const std::size_t last = names.rfind(", ");
+  if (last != std::string::npos) names.replace(last, 2, " or ");
+  return names;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The options: one row each, with the commands that take it and what it does. A row's `set`
 // returns what is wrong with the value, or nothing.
@@ -104,6 +114,13 @@ std::optional<std::string> set_en_passant(std::string_view value, options& o) {
   return std::nullopt;
 }
 
+std::optional<std::string> set_variant(std::string_view value, options& o) {
+  const std::optional<fen::variant> v = fen::variant_from_name(value);
+  if (!v) return fmt::format("--variant takes {}, not '{}'", variant_names(), value);
+  o.variant = *v;
+  return std::nullopt;
+}
+
 // A flag that turns a member of `options` on.
 template <bool options::*Member>
 std::optional<std::string> set_true(std::string_view, options& o) {
@@ -130,6 +147,8 @@ constexpr option_row option_rows[] = {
     {"--flip", true, false, false, option_row::flag, set_true<&options::flip>},
     {"--castling", false, false, true, option_row::value, set_castling},
     {"--en-passant", false, false, true, option_row::value, set_en_passant},
+    {"--variant", true, true, true, option_row::value_or_next, set_variant},
+    {"--chess960", true, true, true, option_row::flag, set_true<&options::chess960>},
 };
 
 // The row of option `key` for command `c`, if `c` takes it.

@@ -179,12 +179,23 @@ std::string_view json_name(fen::field f) noexcept {
     case fen::field::halfmove_clock: return "halfmove_clock";
     case fen::field::fullmove_number: return "fullmove_number";
     case fen::field::input: return "input";
+    case fen::field::checks: return "checks";
   }
   return "input";
 }
 
 const reading& position_reader::read(std::string_view text, file_state& f, std::optional<input_format> said) {
   restart();
+  // Castling letters read the same under every rule set, so the text is read by the variant alone,
+  // and the castling field is looked at (`rules_for`) only for a position with a castling right:
+  // the rules judge nothing else differently, and most lines do not pay for the look.
+  r_.rules = fen::rules{o_.variant, o_.chess960 ? fen::castling_rules::chess960 : fen::castling_rules::standard};
+  read_text(text, f, said);
+  if (r_.what != reading::kind::failed && !o_.chess960 && !r_.position.castling.empty()) r_.rules = rules_for(o_, text);
+  return r_;
+}
+
+const reading& position_reader::read_text(std::string_view text, file_state& f, std::optional<input_format> said) {
   if (o_.format == input_format::fen) {
     read_fen(text);
     return r_;
@@ -199,7 +210,7 @@ const reading& position_reader::read(std::string_view text, file_state& f, std::
   const input_format four_fields = said ? *said : f.named ? *f.named : f.shown_by_lines.value_or(input_format::fen);
   const bool four_fields_are_fen = four_fields == input_format::fen;
   if (four_fields_are_fen) {
-    const auto parsed = fen::parse(text, o_.mode);
+    const auto parsed = fen::parse(text, fen::parse_options{r_.rules, o_.mode});
     if (parsed) {
       r_.what = reading::kind::fen;
       r_.position = *parsed;
@@ -215,7 +226,7 @@ const reading& position_reader::read(std::string_view text, file_state& f, std::
       read_fen(text);
       return r_;
     }
-    const auto six = fen::parse(text.substr(0, six_end), o_.mode);
+    const auto six = fen::parse(text.substr(0, six_end), fen::parse_options{r_.rules, o_.mode});
     if (!six) {
       r_.failure = failure_of(six.error());
       return r_;
@@ -253,7 +264,7 @@ void position_reader::restart() noexcept {
 }
 
 void position_reader::read_fen(std::string_view text) {
-  const auto parsed = fen::parse(text, o_.mode);
+  const auto parsed = fen::parse(text, fen::parse_options{r_.rules, o_.mode});
   if (!parsed) {
     r_.failure = failure_of(parsed.error());
     return;
@@ -263,7 +274,7 @@ void position_reader::read_fen(std::string_view text) {
 }
 
 void position_reader::read_epd(std::string_view text) {
-  const auto parsed = fen::parse_epd(text, o_.mode);
+  const auto parsed = fen::parse_epd(text, fen::parse_options{r_.rules, o_.mode});
   if (!parsed) {
     r_.failure = failure_of(parsed.error());
     return;
@@ -284,12 +295,12 @@ void position_reader::read_epd(std::string_view text) {
 }
 
 fen::validation_report validate_reading(const reading& r) noexcept {
-  return r.record != nullptr ? fen::validate(*r.record) : fen::validate(r.position);
+  return r.record != nullptr ? fen::validate(*r.record, r.rules) : fen::validate(r.position, r.rules);
 }
 
 void put_canonical(std::string& out, std::string& scratch, const reading& r, const options& o, bool with_set_aside) {
   out.clear();
-  const fen::position position = fen::with_en_passant(r.position, o.en_passant);
+  const fen::position position = fen::with_en_passant(r.position, o.en_passant, r.rules);
   if (r.what == reading::kind::fen) {
     out += fen::serialize(position, o.serialize).view();
     if (with_set_aside && !r.set_aside.empty()) {

@@ -88,6 +88,7 @@ struct reading {
   enum class kind { fen, epd, failed };
   kind what = kind::failed;
   fen::position position{};                 ///< fen, epd: the position, counters included
+  fen::rules rules{};                       ///< the rules the text was read by (`rules_for`)
   const fen::epd_record* record = nullptr;  ///< epd: the record (views into the text)
   std::string_view set_aside{};             ///< fen: text after the six fields, not read (`; v=-328`)
   std::optional<std::size_t> halfmove_at;   ///< epd: where the halfmove clock's value is in the text
@@ -106,6 +107,7 @@ class position_reader {
   const reading& read(std::string_view text, file_state& f, std::optional<input_format> said = std::nullopt);
 
  private:
+  const reading& read_text(std::string_view text, file_state& f, std::optional<input_format> said);
   void restart() noexcept;
   void read_fen(std::string_view text);
   void read_epd(std::string_view text);
@@ -115,14 +117,15 @@ class position_reader {
   fen::epd_record record_{};
 };
 
-/// The problems of a reading: `fen::validate(record)` for EPD (no problem of a counter the line
-/// does not give), `fen::validate(position)` for a FEN.
+/// The problems of a reading by its rules: `fen::validate(record)` for EPD (no problem of a counter
+/// the line does not give), `fen::validate(position)` for a FEN.
 fen::validation_report validate_reading(const reading& r) noexcept;
 
 /// Writes what `r` is in canonical form into `out` (`scratch` is reused for EPD): a FEN (its text
 /// set aside after it, as it was written), or a canonical EPD line (FEN counters before the
 /// operations become hmvc and fmvn).
-/// The castling notation and en passant output as `o` says; `with_set_aside` false leaves out the
+/// The castling notation and en passant output as `o` says (the en passant square judged by the
+/// reading's rules; a variant's pockets and checks in its notation); `with_set_aside` false leaves out the
 /// text set aside after a FEN (JSON has it as a member of its own).
 void put_canonical(std::string& out, std::string& scratch, const reading& r, const options& o,
                    bool with_set_aside = true);

@@ -21,7 +21,7 @@ namespace fen_tool {
 
 const std::string_view normalize_help =
     R"(usage: fen normalize [--strict] [--quiet] [--max-errors N] [--epd | --fen] [--castling=NOTATION]
-                     [--en-passant=WHEN] [FILE...]
+                     [--en-passant=WHEN] [--variant NAME] [--chess960] [FILE...]
 
 Reads positions from each FILE ('-', or no FILE at all, is standard input), one a line, and writes
 each back in canonical form, one per line, on standard output: six fields, single spaces, castling
@@ -39,7 +39,9 @@ space before each operand, and ';', one space between operations; strings quoted
 too, its counters as hmvc and fmvn. A FEN followed by text that is not operations is written as a
 canonical FEN, then a space and that text as it was. A line of four fields is written as EPD (four
 fields) in a file named .epd, after an EPD line and on a .perft file's epd line, else as a FEN (six
-fields).
+fields). A variant's position is written in its notation: crazyhouse's pockets ([QRbn], from a
+ninth rank too) and promoted pieces (Q~), three-check's checks as remaining checks (3+3) before
+the counters.
 
 options:
   --strict               accept only the canonical form (EPD: as normalize writes it)
@@ -51,6 +53,12 @@ options:
                          for an inner Chess960 rook; shredder: always file letters (HAha)
   --en-passant=WHEN      as-stored (the default): the square as written; legal: the square only
                          when an en passant capture is legal, '-' otherwise
+  --variant NAME         read every line by the rules of variant NAME: standard (the default),
+                         crazyhouse, three_check, antichess, atomic, king_of_the_hill,
+                         racing_kings, horde or giveaway (zh, 3check, koth, ... are taken
+                         too); the rules also judge --en-passant=legal
+  --chess960             castling by Chess960 rules on every line (for --en-passant=legal);
+                         without it, a castling field with a file letter means Chess960
   -h, --help             this text
 
 exit status: 0 when every line parses, 1 when any does not, 2 for a usage error, a file that

@@ -18,16 +18,25 @@
 
 namespace fen_tool {
 
-const std::string_view show_help = R"(usage: fen show [--strict] [--unicode] [--flip] FEN
+const std::string_view show_help = R"(usage: fen show [--strict] [--unicode] [--flip] [--variant NAME] [--chess960] FEN
 
 Shows a position: a board diagram, each FEN field in words, and every problem the validator finds
 (illegal: an engine cannot play it; unreachable: no legal game leads to it). A FEN given as several
 arguments is joined with spaces, so it needs no quotes; '-' reads it from standard input.
+A variant's position shows its rules, and crazyhouse's pockets or three-check's checks to give.
 
 options:
   --strict    accept only the canonical form (six fields, single spaces, KQkq order)
   --unicode   draw the board with chess figurines
   --flip      draw the board from Black's side
+  --variant NAME
+              read and judge the position by the rules of variant NAME: standard (the default),
+              crazyhouse (pockets [QRbn], Q~), three_check (3+3 or +0+0), antichess, atomic,
+              king_of_the_hill, racing_kings, horde or giveaway (antichess with castling); other
+              programs' names (zh, 3check, koth, suicide, ...) are taken too
+  --chess960  castling by Chess960 rules (the king anywhere between its rooks); without it,
+              castling is standard (king on e1/e8, rooks in the corners) unless the castling
+              field has a file letter (HAha, or X-FEN's inner rook), which only Chess960 writes
   -h, --help  this text
 
 exit status: 0 when the FEN parses and has no problem, 1 when it does not parse or has a problem,
@@ -36,8 +45,8 @@ exit status: 0 when the FEN parses and has no problem, 1 when it does not parse 
 
 namespace {
 
-std::string castling_in_words(const fen::position& p) {
-  const fen::castling_rights allowed = fen::allowed_castling(p);
+std::string castling_in_words(const fen::position& p, fen::rules r) {
+  const fen::castling_rights allowed = fen::allowed_castling(p, r);
   std::string words;
   for (const fen::color c : {fen::color::white, fen::color::black}) {
     std::string rights;
@@ -57,16 +66,37 @@ std::string castling_in_words(const fen::position& p) {
   return words.empty() ? "nobody may castle" : words;
 }
 
-std::string en_passant_in_words(const fen::position& p) {
+std::string en_passant_in_words(const fen::position& p, fen::rules r) {
   if (!p.en_passant) return "none";
   const std::string_view mover = p.side_to_move == fen::color::white ? "White" : "Black";
-  if (!fen::repaired(p).en_passant)
+  if (!fen::repaired(p, r).en_passant)
     return fmt::format("{}: no double push can have left this square (see the problems below)", *p.en_passant);
-  if (fen::en_passant_capture_legal(p)) return fmt::format("{}: {} can capture en passant", *p.en_passant, mover);
+  if (fen::en_passant_capture_legal(p, r)) return fmt::format("{}: {} can capture en passant", *p.en_passant, mover);
   if (fen::en_passant_capture_possible(p))
     return fmt::format("{}: a {} pawn could capture en passant, but the capture would leave its king in check",
                        *p.en_passant, mover);
   return fmt::format("{}: no {} pawn can capture en passant (many programs write '-' here)", *p.en_passant, mover);
+}
+
+/// "crazyhouse", "standard chess with Chess960 castling", "atomic with Chess960 castling".
+std::string rules_in_words(fen::rules r) {
+  std::string words = r.variant == fen::variant::standard ? "standard chess" : std::string(fen::name(r.variant));
+  if (r.castling == fen::castling_rules::chess960) words += " with Chess960 castling";
+  return words;
+}
+
+/// What each side holds: "White QR, Black bn" ("nothing" for an empty pocket).
+std::string pockets_in_words(const fen::pockets& hand) {
+  std::string words;
+  for (const fen::color c : {fen::color::white, fen::color::black}) {
+    words += c == fen::color::white ? "White " : ", Black ";
+    if (hand.total(c) == 0) words += "nothing";
+    for (int t = 5; t >= 0; --t) {
+      const fen::piece q(c, static_cast<fen::piece_type>(t));
+      words.append(static_cast<std::size_t>(hand.count(c, q.type())), q.to_char());
+    }
+  }
+  return words;
 }
 
 /// The FEN `fen show` is given: its arguments joined with spaces, or the first line of standard
@@ -97,13 +127,14 @@ int run_show(const options& o) {
   if (o.operands.empty()) return usage_error(command::show, "give a FEN (or '-' to read one from standard input)");
   const std::string text = text_to_show(o);
 
-  const auto parsed = fen::parse(text, o.mode);
+  const fen::rules r = rules_for(o, text);
+  const auto parsed = fen::parse(text, fen::parse_options{r, o.mode});
   if (!parsed) {
     fmt::print("{}\n", fen::with_input(parsed.error(), text));
     return some_bad;
   }
   const fen::position& p = *parsed;
-  const fen::validation_report report = fen::validate(p);
+  const fen::validation_report report = fen::validate(p, r);
 
   // Each spec is a literal, so that {fmt} checks it at compile time under C++20.
   if (o.unicode && o.flip)
@@ -117,9 +148,12 @@ int run_show(const options& o) {
   const fen::fen_string canonical = fen::serialize(p);
   fmt::print("{:<17}{}\n", "FEN", canonical);
   if (canonical.view() != text) fmt::print("{:<17}{}\n", "as written", text);
+  if (r != fen::rules{}) fmt::print("{:<17}{}\n", "rules", rules_in_words(r));
   fmt::print("{:<17}{}\n", "side to move", p.side_to_move == fen::color::white ? "White" : "Black");
-  fmt::print("{:<17}{}\n", "castling", castling_in_words(p));
-  fmt::print("{:<17}{}\n", "en passant", en_passant_in_words(p));
+  fmt::print("{:<17}{}\n", "castling", castling_in_words(p, r));
+  fmt::print("{:<17}{}\n", "en passant", en_passant_in_words(p, r));
+  if (p.pockets) fmt::print("{:<17}{}\n", "pockets", pockets_in_words(*p.pockets));
+  if (p.checks) fmt::print("{:<17}White {}, Black {}\n", "checks to give", int{p.checks->white}, int{p.checks->black});
   fmt::print("{:<17}{} (half-moves since the last capture or pawn move)\n", "halfmove clock", p.halfmove_clock);
   fmt::print("{:<17}{}\n", "fullmove number", p.fullmove_number);
   if (report.empty()) {

@@ -587,7 +587,8 @@ struct epd_error {
 
 constexpr message_string epd_error::message() const noexcept {
   message_string m;
-  if (code == epd_error_code::position && position_error.code == error_code::missing_field) {
+  if (code == epd_error_code::position && position_error.code == error_code::missing_field &&
+      position_error.field != field::checks && position_error.expected == '\0') {
     // fen's words speak of six fields; an EPD line has four.
     m.append(name(position_error.field));
     m.append(": missing; an EPD line starts with the four position fields");
@@ -713,7 +714,8 @@ namespace detail {
 template <class Record>
 class epd_parser {
  public:
-  constexpr epd_parser(std::string_view text, bool strict) noexcept : text_(text), end_(text.size()), strict_(strict) {}
+  constexpr epd_parser(std::string_view text, bool strict, fen::rules rules = {}) noexcept
+      : text_(text), end_(text.size()), strict_(strict), rules_(rules) {}
 
   constexpr epd_result<Record> run() noexcept {
     // A large record looks opcodes up in an index, so that strict mode's duplicate check stays
@@ -755,6 +757,7 @@ class epd_parser {
   std::string_view text_;
   std::size_t end_;
   bool strict_;
+  fen::rules rules_;  // whose notation the position fields are in
   Record record_{};
   epd_error error_{};
   // The special opcodes (by row of epd_special_opcodes) whose value came from a FEN counter.
@@ -835,9 +838,17 @@ class epd_parser {
       stop = at;
       while (stop < end_ && !ends_field(text_[stop])) ++stop;
     }
+    // Three-check's remaining checks (`1+1`) stand with the four fields, as a fifth.
+    if (rules_.variant == variant::three_check) {
+      const std::size_t next = skip_blanks(stop);
+      const std::size_t token = token_end(next);
+      bool checks = false;
+      for (std::size_t i = next; next != stop && i < token; ++i) checks = checks || text_[i] == '+';
+      if (checks) stop = token;
+    }
     if (strict_) {
       // Strict fen::parse wants six fields: four that read well end at the missing halfmove clock.
-      const auto strict = fen::parse(text_.substr(0, stop), strictness::strict);
+      const auto strict = fen::parse(text_.substr(0, stop), {rules_, strictness::strict});
       const fen::error& e = strict.error();
       if (strict || e.code != error_code::missing_field || e.field != field::halfmove_clock || e.offset != stop)
         return position_failure(e);
@@ -852,12 +863,12 @@ class epd_parser {
          next = skip_blanks(end)) {
       const std::size_t token = token_end(next);
       for (std::size_t i = next; i < token; ++i)
-        if (text_[i] == '+') return position_failure(fen::parse(text_.substr(0, token)).error());
+        if (text_[i] == '+') return position_failure(fen::parse(text_.substr(0, token), {rules_}).error());
       if (strict_) break;
       counter_at[counters++] = next;
       end = token;
     }
-    const auto lenient = fen::parse(text_.substr(0, end), strictness::lenient);
+    const auto lenient = fen::parse(text_.substr(0, end), {rules_, strictness::lenient});
     if (!lenient) return position_failure(lenient.error());
     record_.position = *lenient;
     // The fields an EPD line sets with operations have their defaults until one does; the counters
@@ -910,7 +921,7 @@ class epd_parser {
 
   // Fewer than four fields: a problem in those there are comes first.
   constexpr bool missing_field(int index) noexcept {
-    const auto r = fen::parse(text_.substr(0, end_), strict_ ? strictness::strict : strictness::lenient);
+    const auto r = fen::parse(text_.substr(0, end_), {rules_, strict_ ? strictness::strict : strictness::lenient});
     if (!r) return position_failure(r.error());
     fen::error e{};
     e.code = error_code::missing_field;
@@ -1067,7 +1078,7 @@ class epd_parser {
 ///     auto big = fen::parse_epd<fen::basic_epd_record<64, 1024>>(line); // room for more
 template <class Record = epd_record>
 constexpr epd_result<Record> parse_epd(std::string_view line, parse_options options = {}) noexcept {
-  return detail::epd_parser<Record>(line, options.mode == strictness::strict).run();
+  return detail::epd_parser<Record>(line, options.mode == strictness::strict, options.rules).run();
 }
 template <class Record = epd_record>
 constexpr epd_result<Record> parse_epd(const char* line, parse_options options = {}) noexcept {
@@ -1125,10 +1136,15 @@ constexpr void append_epd_number(Sink& out, std::uint32_t n) noexcept {
 
 template <class Sink, class Record>
 constexpr void write_epd_line(Sink& out, const Record& record, serialize_options options) noexcept {
-  const fen_string fen = serialize(record.position, options);
+  // The four position fields, and three-check's remaining checks as a fifth: an EPD line has no
+  // counters for the given form to follow.
+  serialize_options fields = options;
+  fields.checks = check_notation::remaining;
+  const fen_string fen = serialize(record.position, fields);
+  const int stop = record.position.checks ? 5 : 4;
   int spaces = 0;
   for (char c : fen) {
-    if (c == ' ' && ++spaces == 4) break;
+    if (c == ' ' && ++spaces == stop) break;
     out.push_back(c);
   }
   for (const epd_operation op : record) {

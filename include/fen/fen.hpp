@@ -17,7 +17,9 @@
 //   Version                  FEN_VERSION_MAJOR/MINOR/PATCH and FEN_VERSION
 //   Configuration            the user's switches (FEN_EXCEPTIONS, FEN_NO_SIMD) and what is detected
 //   Fixed-capacity string    fixed_string, what serialize and messages return
-//   Vocabulary               color, piece_type, piece, square, castling_side, castling_rights
+//   Vocabulary               color, piece_type, piece, square, castling_side, castling_rights,
+//                            pockets, remaining_checks
+//   Rules                    variant, castling_rules, rules: which game a position belongs to
 //   Position                 position, start_position, start_fen
 //   Errors                   error_code, field, error, result, parse_error
 //   Parse                    strictness, parse_options, the parser (field by field), parse
@@ -53,7 +55,16 @@
 // an en passant field that is not `-` or a square name, a counter that is not plain ASCII digits,
 // has a sign or a leading zero or does not fit in 32 bits, a byte outside ASCII, text after the
 // fullmove number, and chess-variant notation (`~` promoted pieces, `[pockets]`, three-check
-// counters), which is reported as not supported rather than misread.
+// counters) under a rule set without it, which is reported as not supported rather than misread.
+//
+// A variant's notation is read when `parse_options::rules` names the variant:
+//   - crazyhouse: the pockets after the placement, in brackets (`.../RNBQKBNR[QRbn] w`) or as a
+//     ninth rank (`.../RNBQKBNR/QRbn w`, empty: `.../RNBQKBNR/ w`), and `~` after a promoted
+//     knight, bishop, rook or queen. Without pockets, lenient mode gives empty ones; strict mode
+//     wants the brackets.
+//   - three-check: the checks still to give, `3+3`, between the en passant field and the counters,
+//     or the checks given, `+0+0`, after the counters (each count 0-3). Without them, lenient mode
+//     gives 3+3; strict mode wants `3+3` before the counters or `+0+0` after them.
 // ---------------------------------------------------------------------------------------------
 
 #ifndef FEN_FEN_HPP
@@ -149,6 +160,11 @@
 #  define FEN_DETAIL_INLINE __attribute__((always_inline)) inline
 #else
 #  define FEN_DETAIL_INLINE inline
+#endif
+#if defined(__GNUC__) || defined(__clang__)
+#  define FEN_DETAIL_ALWAYS_INLINE __attribute__((always_inline)) inline
+#else
+#  define FEN_DETAIL_ALWAYS_INLINE inline
 #endif
 
 namespace fen::detail {
@@ -432,6 +448,180 @@ class castling_rights {
   std::array<std::uint8_t, 4> files_{{no_file, no_file, no_file, no_file}};
 };
 
+/// Crazyhouse: the pieces each side holds in hand, ready to be dropped on the board (a captured
+/// piece changes sides and goes to its captor's pocket). A count for each color and piece type.
+///
+///     fen::pockets hand;
+///     hand.add(fen::pieces::white_queen);   // written [Q]
+class pockets {
+ public:
+  /// Empty pockets (`[]`).
+  constexpr pockets() noexcept = default;
+
+  /// How many pieces of type `t` `c` holds.
+  constexpr int count(color c, piece_type t) const noexcept { return counts_[slot(c, t)]; }
+  /// The most pieces the pockets hold in all (what `parse` reads and `serialize` has room for).
+  static constexpr int capacity() noexcept { return 64; }
+  /// Sets how many pieces of type `t` `c` holds: at least 0, and at most what keeps the pockets
+  /// within `capacity()` (a larger count is cut to that).
+  constexpr void set(color c, piece_type t, int n) noexcept {
+    const std::size_t i = slot(c, t);
+    const int room = capacity() - (total() - counts_[i]);
+    counts_[i] = static_cast<std::uint8_t>(n < 0 ? 0 : n > room ? room : n);
+  }
+  /// One more `p` in its color's pocket (none, or full pockets: nothing changes).
+  constexpr void add(piece p) noexcept {
+    if (p.is_none() || total() >= capacity()) return;
+    ++counts_[slot(p.color(), p.type())];
+  }
+  /// How many pieces `c` holds in all.
+  constexpr int total(color c) const noexcept {
+    int n = 0;
+    for (int t = 0; t < 6; ++t) n += count(c, static_cast<piece_type>(t));
+    return n;
+  }
+  /// How many pieces both sides hold.
+  constexpr int total() const noexcept { return total(color::white) + total(color::black); }
+  /// True when neither side holds anything.
+  constexpr bool empty() const noexcept { return total() == 0; }
+
+  friend constexpr bool operator==(const pockets& a, const pockets& b) noexcept {
+    for (std::size_t i = 0; i < 12; ++i)
+      if (a.counts_[i] != b.counts_[i]) return false;
+    return true;
+  }
+  friend constexpr bool operator!=(const pockets& a, const pockets& b) noexcept { return !(a == b); }
+
+ private:
+  static constexpr std::size_t slot(color c, piece_type t) noexcept {
+    return static_cast<std::size_t>(static_cast<unsigned>(c) & 1u) * 6u + (static_cast<unsigned>(t) % 6u);
+  }
+  std::array<std::uint8_t, 12> counts_{};
+};
+
+/// Three-check: how many more checks each side must give to win, 3 each at the start. FEN writes
+/// them two ways (see `check_notation`): remaining, `3+3` before the counters, or given, `+0+0`
+/// after them.
+struct remaining_checks {
+  std::uint8_t white = 3;
+  std::uint8_t black = 3;
+
+  /// The checks `c` still has to give.
+  constexpr int of(color c) const noexcept { return c == color::white ? white : black; }
+
+  friend constexpr bool operator==(const remaining_checks& a, const remaining_checks& b) noexcept {
+    return a.white == b.white && a.black == b.black;
+  }
+  friend constexpr bool operator!=(const remaining_checks& a, const remaining_checks& b) noexcept { return !(a == b); }
+};
+
+// =============================================================================================
+// Rules
+//
+// Which game a position belongs to. The notation layer needs it where a variant writes FEN its
+// own way (crazyhouse pockets, three-check counters); fen/validate.hpp judges a position by it.
+// =============================================================================================
+
+/// The chess variants that travel as FEN. Standard chess is the default everywhere.
+enum class variant : std::uint8_t {
+  standard = 0,          ///< chess as FIDE plays it
+  crazyhouse = 1,        ///< captured pieces go to the captor's pocket and may be dropped (`[QRbn]`, `Q~`)
+  three_check = 2,       ///< three checks win (`3+3` or `+0+0`)
+  antichess = 3,         ///< captures are compulsory and losing every piece wins; no castling (lichess)
+  atomic = 4,            ///< a capture explodes the pieces around it
+  king_of_the_hill = 5,  ///< a king on d4, e4, d5 or e5 wins
+  racing_kings = 6,      ///< no checks; the first king on rank 8 wins
+  horde = 7,             ///< 36 white pawns and pieces, without a king, against a standard black army
+  giveaway = 8,          ///< antichess with castling, as python-chess plays it
+};
+
+/// The stable snake_case name of a variant: "standard", "crazyhouse", "three_check", ...
+constexpr std::string_view name(variant v) noexcept {
+  switch (v) {
+    case variant::standard: return "standard";
+    case variant::crazyhouse: return "crazyhouse";
+    case variant::three_check: return "three_check";
+    case variant::antichess: return "antichess";
+    case variant::atomic: return "atomic";
+    case variant::king_of_the_hill: return "king_of_the_hill";
+    case variant::racing_kings: return "racing_kings";
+    case variant::horde: return "horde";
+    case variant::giveaway: return "giveaway";
+  }
+  return "unknown";
+}
+
+namespace detail {
+// Lower case, with '-' and ' ' read as '_': "Three-Check" and "three check" are "three_check".
+constexpr bool same_variant_name(std::string_view text, std::string_view name) noexcept {
+  if (text.size() != name.size()) return false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c + ('a' - 'A'));
+    if (c == '-' || c == ' ') c = '_';
+    if (c != name[i]) return false;
+  }
+  return true;
+}
+}  // namespace detail
+
+/// The variant a name stands for: `name(v)` in any case, with `-` or a space for `_`, and the names
+/// other programs use: "chess" (standard), "zh" (crazyhouse), "3check" and "threecheck",
+/// "suicide" (giveaway), "koth" and "kingofthehill", "racingkings". Nothing for any other text.
+constexpr std::optional<variant> variant_from_name(std::string_view text) noexcept {
+  struct alias {
+    std::string_view name;
+    variant v;
+  };
+  constexpr alias aliases[] = {{"chess", variant::standard},
+                               {"zh", variant::crazyhouse},
+                               {"3check", variant::three_check},
+                               {"threecheck", variant::three_check},
+                               {"suicide", variant::giveaway},
+                               {"koth", variant::king_of_the_hill},
+                               {"kingofthehill", variant::king_of_the_hill},
+                               {"racingkings", variant::racing_kings}};
+  for (unsigned v = 0; v <= static_cast<unsigned>(variant::giveaway); ++v)
+    if (detail::same_variant_name(text, name(static_cast<variant>(v)))) return static_cast<variant>(v);
+  for (const alias& a : aliases)
+    if (detail::same_variant_name(text, a.name)) return a.v;
+  return std::nullopt;
+}
+
+/// Where a castling rook and king may stand.
+///  - standard: the king on e1/e8 and the rook in its a- or h-file corner.
+///  - chess960: the king anywhere between its rooks on the back rank (Fischer random chess).
+enum class castling_rules : std::uint8_t { standard = 0, chess960 = 1 };
+
+/// How a `castling_rules` is named: "standard", "chess960".
+constexpr std::string_view name(castling_rules c) noexcept {
+  switch (c) {
+    case castling_rules::standard: return "standard";
+    case castling_rules::chess960: return "chess960";
+  }
+  return "unknown";
+}
+
+/// The rules a position is read and judged by: a variant and its castling. Taken by `parse` (for a
+/// variant's notation), `validate` and every helper that depends on the rules. The default is
+/// standard chess; Chess960 is `fen::rules::chess960()`, a variant's Chess960 form (atomic960)
+/// `{fen::variant::atomic, fen::castling_rules::chess960}`.
+struct rules {
+  fen::variant variant = fen::variant::standard;
+  fen::castling_rules castling = fen::castling_rules::standard;
+
+  constexpr rules() noexcept = default;
+  constexpr rules(fen::variant v, fen::castling_rules c = fen::castling_rules::standard) noexcept
+      : variant(v), castling(c) {}
+  /// Fischer random chess: standard chess with Chess960 castling.
+  static constexpr rules chess960() noexcept { return {fen::variant::standard, fen::castling_rules::chess960}; }
+
+  friend constexpr bool operator==(const rules& a, const rules& b) noexcept {
+    return a.variant == b.variant && a.castling == b.castling;
+  }
+  friend constexpr bool operator!=(const rules& a, const rules& b) noexcept { return !(a == b); }
+};
+
 // =============================================================================================
 // Position
 // =============================================================================================
@@ -449,6 +639,13 @@ struct position {
   std::uint32_t halfmove_clock = 0;
   /// Starts at 1 and grows after each Black move.
   std::uint32_t fullmove_number = 1;
+  /// Crazyhouse: the pieces in hand (`[QRbn]`); nothing for a rule set without pockets.
+  std::optional<fen::pockets> pockets{};
+  /// Three-check: the checks each side still has to give (`3+3`); nothing for other rule sets.
+  std::optional<fen::remaining_checks> checks{};
+  /// Crazyhouse: the squares whose piece is a promoted pawn (`Q~`), as a set: bit i is the square
+  /// with index i. Such a piece goes back to the pocket as a pawn when captured.
+  std::uint64_t promoted = 0;
 
   /// What stands on `s`.
   constexpr piece at(square s) const noexcept { return board[static_cast<std::size_t>(s.index())]; }
@@ -459,7 +656,8 @@ struct position {
     for (std::size_t i = 0; i < 64; ++i)
       if (a.board[i] != b.board[i]) return false;
     return a.side_to_move == b.side_to_move && a.castling == b.castling && a.en_passant == b.en_passant &&
-           a.halfmove_clock == b.halfmove_clock && a.fullmove_number == b.fullmove_number;
+           a.halfmove_clock == b.halfmove_clock && a.fullmove_number == b.fullmove_number && a.pockets == b.pockets &&
+           a.promoted == b.promoted && a.checks == b.checks;
   }
   friend constexpr bool operator!=(const position& a, const position& b) noexcept { return !(a == b); }
 };
@@ -525,6 +723,10 @@ enum class error_code : std::uint8_t {
   missing_field = 26,           ///< strict: fewer than six fields (lenient: no placement)
   unexpected_whitespace = 27,   ///< strict: any blank but one space between fields; both: a line break inside
   underscore_separator = 28,    ///< strict: `_` between fields
+  invalid_pocket = 29,          ///< crazyhouse: a pocket byte that is not a piece letter, no `]`; strict: a ninth rank
+  pocket_too_large = 30,        ///< crazyhouse: more than 64 pieces in the pockets
+  invalid_promoted_mark = 31,   ///< crazyhouse: `~` after something other than N, B, R or Q
+  invalid_check_count = 32,     ///< three-check: a checks field that is not `N+N` (0-3) or `+N+N`
 };
 
 /// The stable snake_case name of a code, as in the README table: "rank_too_long".
@@ -558,6 +760,10 @@ constexpr std::string_view name(error_code code) noexcept {
     case error_code::missing_field: return "missing_field";
     case error_code::unexpected_whitespace: return "unexpected_whitespace";
     case error_code::underscore_separator: return "underscore_separator";
+    case error_code::invalid_pocket: return "invalid_pocket";
+    case error_code::pocket_too_large: return "pocket_too_large";
+    case error_code::invalid_promoted_mark: return "invalid_promoted_mark";
+    case error_code::invalid_check_count: return "invalid_check_count";
   }
   return "unknown";
 }
@@ -575,7 +781,7 @@ constexpr Code find_last_code() noexcept {
 inline constexpr error_code last_error_code = find_last_code<error_code>();
 }  // namespace detail
 
-/// The six FEN fields, and `input` for problems with the text as a whole.
+/// The six FEN fields, `input` for problems with the text as a whole, and three-check's `checks`.
 enum class field : std::uint8_t {
   placement = 0,
   side_to_move = 1,
@@ -584,6 +790,8 @@ enum class field : std::uint8_t {
   halfmove_clock = 4,
   fullmove_number = 5,
   input = 6,
+  /// Three-check's remaining or given checks (`3+3` before the counters, `+0+0` after them).
+  checks = 7,
 };
 
 /// How a field is named in messages: "placement", "side to move", ...
@@ -596,6 +804,7 @@ constexpr std::string_view name(field f) noexcept {
     case field::halfmove_clock: return "halfmove clock";
     case field::fullmove_number: return "fullmove number";
     case field::input: return "input";
+    case field::checks: return "checks";
   }
   return "input";
 }
@@ -770,10 +979,40 @@ constexpr message_string error::message() const noexcept {
         m.append("a ninth rank of pieces holds crazyhouse pockets");
       else
         m.append("'+' counts checks in three-check");
-      m.append("; chess variants are not supported");
+      m.append(byte == '+' ? "; read it with fen::variant::three_check" : "; read it with fen::variant::crazyhouse");
+      break;
+    case error_code::invalid_pocket:
+      if (byte == '\0') {
+        m.append("a pocket opened with '[' needs its ']'");
+        break;
+      }
+      if (expected == '[') {
+        m.append("pockets written as a ninth rank are read in lenient mode only; strict mode wants [brackets]");
+        break;
+      }
+      detail::append_quoted_byte(m, byte);
+      m.append(count != 0 ? " after the pocket's ']'; the field ends there"
+                          : " is not a piece letter (PNBRQK, pnbrqk) in a crazyhouse pocket");
+      break;
+    case error_code::pocket_too_large: m.append("more than 64 pieces in the pockets"); break;
+    case error_code::invalid_promoted_mark:
+      m.append("'~' marks a promoted knight, bishop, rook or queen, and follows its letter");
+      break;
+    case error_code::invalid_check_count:
+      if (byte == '\0')
+        m.append("the field ends too soon");
+      else
+        detail::append_quoted_byte(m, byte);
+      m.append(byte == '\0' ? "; " : " cannot stand here; ");
+      m.append("three-check writes the checks as 3+3 (remaining, 0 to 3) or +0+0 (given)");
       break;
     case error_code::missing_field:
-      m.append(field == fen::field::placement ? "missing" : "missing; strict mode wants all six fields");
+      if (expected == '[')
+        m.append("the crazyhouse pockets are missing; strict mode wants them, '[]' when empty");
+      else if (field == fen::field::checks)
+        m.append("missing; strict mode wants three-check's checks, 3+3 before the counters or +0+0 after them");
+      else
+        m.append(field == fen::field::placement ? "missing" : "missing; strict mode wants all six fields");
       break;
     case error_code::unexpected_whitespace:
       if (byte == '\r' || byte == '\n')
@@ -916,9 +1155,16 @@ class result {
 enum class strictness : std::uint8_t { lenient = 0, strict = 1 };
 
 /// Options for `parse`. Converts from `strictness`: `fen::parse(text, fen::strictness::strict)`.
+/// Converts from `rules` too, for a variant's notation: `fen::parse(text, {fen::variant::crazyhouse})`.
 struct parse_options {
   strictness mode = strictness::lenient;
+  /// The rules whose notation is read. Only the variant matters to `parse`: crazyhouse reads
+  /// pockets and `~`, three-check its checks field; every other rule set refuses those as
+  /// variant_not_supported. Castling letters read the same under every rule set.
+  fen::rules rules{};
   constexpr parse_options(strictness m = strictness::lenient) noexcept : mode(m) {}
+  constexpr parse_options(fen::rules r, strictness m = strictness::lenient) noexcept : mode(m), rules(r) {}
+  constexpr parse_options(fen::variant v, strictness m = strictness::lenient) noexcept : mode(m), rules(v) {}
 };
 
 namespace detail {
@@ -985,12 +1231,16 @@ inline constexpr std::array<piece, 256> fast_piece_table = make_fast_piece_table
 // unit.fast_path and the fuzz_parse target check that they agree.
 class parser {
  public:
-  constexpr parser(std::string_view text, bool strict) noexcept : text_(text), end_(text.size()), strict_(strict) {}
+  constexpr parser(std::string_view text, bool strict, fen::variant v = fen::variant::standard) noexcept
+      : text_(text), end_(text.size()), strict_(strict), variant_(v) {}
 
   constexpr result<position> run() noexcept {
     // Most FENs are in the canonical form: a quick pass takes those. Anything else, and every
     // error, goes through the careful parser, which reports the first problem exactly.
-    if (const auto fast = run_fast()) return *fast;
+    if (const auto fast = run_fast()) {
+      if (variant_ != fen::variant::crazyhouse && variant_ != fen::variant::three_check) return *fast;
+      return with_variant_fields(*fast);
+    }
     return run_careful();
   }
 
@@ -1002,6 +1252,7 @@ class parser {
   std::string_view text_;
   std::size_t end_;
   bool strict_;
+  fen::variant variant_;
   position pos_{};  // the careful parser's; the fast pass builds its own
   error error_{};
 
@@ -1021,6 +1272,20 @@ class parser {
     return std::nullopt;
   }
 
+  // Crazyhouse and three-check, when the fast pass read the FEN: it was written without the
+  // variant's own fields, which lenient mode gives their start values (empty pockets, 3+3) and
+  // strict mode wants written (the careful parser says so).
+  FEN_DETAIL_COLD constexpr result<position> with_variant_fields(position p) noexcept {
+    if (strict_) return run_careful();
+    add_variant_defaults(p);
+    return p;
+  }
+  constexpr void add_variant_defaults(position& p) const noexcept {
+    if (variant_ == fen::variant::crazyhouse && !p.pockets) p.pockets = std::optional<fen::pockets>(fen::pockets{});
+    if (variant_ == fen::variant::three_check && !p.checks)
+      p.checks = std::optional<fen::remaining_checks>(fen::remaining_checks{});
+  }
+
   FEN_DETAIL_COLD constexpr result<position> run_careful() noexcept {
     std::size_t begin = 0;
     if (!strict_) {
@@ -1035,13 +1300,25 @@ class parser {
     std::size_t at = begin;
     std::size_t stop = field_end(at);
     if (stop == at) return fail(error_code::missing_field, at, field::placement);
-    if (!parse_placement(at, stop)) return error_;
+    if (!parse_placement(at, stop) || !pockets_present(stop)) return error_;
 
     for (int index = 1; index <= 5; ++index) {
       const auto f = static_cast<field>(index);
-      if (!next_field(stop, f, at)) return error_;
+      if (!next_field(stop, f, at)) {
+        // Strict three-check: what is missing before the counters is the checks field.
+        if (strict_ && variant_ == fen::variant::three_check && f == field::halfmove_clock && !pos_.checks &&
+            error_.code == error_code::missing_field)
+          error_.field = field::checks;
+        return error_;
+      }
       if (at == end_) break;  // lenient: the rest take their defaults
       stop = field_end(at);
+      if (index >= 4 && is_checks_field(at, stop)) {
+        // Three-check's remaining checks, before the counters: the counter is the next field.
+        if (!parse_checks(at, stop, index)) return error_;
+        --index;
+        continue;
+      }
       bool ok = false;
       switch (f) {
         case field::side_to_move: ok = parse_side_to_move(at, stop); break;
@@ -1054,12 +1331,36 @@ class parser {
     }
     if (stop < end_) {
       if (!next_field(stop, field::input, at)) return error_;
+      // Three-check's given checks, after the counters (a second field of them is refused).
+      while (at < end_ && is_checks_field(at, field_end(at))) {
+        stop = field_end(at);
+        if (!parse_checks(at, stop, 6)) return error_;
+        if (stop == end_) break;
+        if (!next_field(stop, field::input, at)) return error_;
+      }
+      if (stop == end_) at = end_;
       if (at < end_) {
         if (text_[at] == '+') return fail(error_code::variant_not_supported, at, field::input, '+');
         return fail(error_code::trailing_text, at, field::input, text_[at]);
       }
     }
+    if (!variant_fields_present()) return error_;
+    add_variant_defaults(pos_);
     return pos_;
+  }
+
+  // Strict mode wants crazyhouse's pockets, at the end of the placement (`stop`), and three-check's
+  // checks written out.
+  constexpr bool pockets_present(std::size_t stop) noexcept {
+    if (!strict_ || variant_ != fen::variant::crazyhouse || pos_.pockets) return true;
+    set_error(error_code::missing_field, stop, field::placement);
+    error_.expected = '[';
+    return false;
+  }
+  FEN_DETAIL_COLD constexpr bool variant_fields_present() noexcept {
+    if (strict_ && variant_ == fen::variant::three_check && !pos_.checks)
+      return set_error(error_code::missing_field, end_, field::checks);
+    return true;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -1170,12 +1471,33 @@ class parser {
     int rank = 7;
     int file = 0;
     bool after_digit = false;
+    const bool crazyhouse = variant_ == fen::variant::crazyhouse;
+    int last_piece = -1;  // the square of the piece letter just read, for a '~' after it
     for (std::size_t i = at; i < stop; ++i) {
       const char c = text_[i];
       const std::uint8_t kind = placement_table[static_cast<unsigned char>(c)];
+      if (crazyhouse && (c == '~' || c == '[' || (c == '/' && rank == 0 && file == 8))) {
+        if (c == '~') {
+          if (!mark_promoted(i, last_piece)) return false;
+          last_piece = -1;
+          continue;
+        }
+        // The board ends here; the pockets follow, in brackets or as a ninth rank.
+        if (file < 8) return short_rank(i, rank, file);
+        if (rank > 0) return too_few_ranks(i, rank);
+        if (c == '[') return parse_bracket_pockets(i + 1, stop);
+        if (strict_) {  // brackets only
+          set_error(error_code::invalid_pocket, i, field::placement, c);
+          error_.expected = '[';
+          return false;
+        }
+        return parse_pocket_letters(i + 1, stop);
+      }
+      last_piece = -1;
       if (kind >= 16) {
         if (file >= 8) return set_placement_error(error_code::rank_too_long, i, c, rank);
-        pos_.board[static_cast<std::size_t>(rank * 8 + file)] = piece_from_code(kind - 16u);
+        last_piece = rank * 8 + file;
+        pos_.board[static_cast<std::size_t>(last_piece)] = piece_from_code(kind - 16u);
         ++file;
         after_digit = false;
       } else if (kind >= 1 && kind <= 8) {
@@ -1204,11 +1526,53 @@ class parser {
       }
     }
     if (file < 8) return short_rank(stop, rank, file);
-    if (rank > 0) {
-      set_error(error_code::too_few_ranks, stop, field::placement);
-      error_.count = static_cast<std::uint8_t>(8 - rank);
+    if (rank > 0) return too_few_ranks(stop, rank);
+    return true;
+  }
+  constexpr bool too_few_ranks(std::size_t at, int rank) noexcept {
+    set_error(error_code::too_few_ranks, at, field::placement);
+    error_.count = static_cast<std::uint8_t>(8 - rank);
+    return false;
+  }
+
+  // Crazyhouse: a '~' at `i` after the piece on square `last_piece` (-1: no piece letter just
+  // before) marks it promoted; only a knight, bishop, rook or queen can be.
+  constexpr bool mark_promoted(std::size_t i, int last_piece) noexcept {
+    if (last_piece < 0) return set_error(error_code::invalid_promoted_mark, i, field::placement, '~');
+    const piece_type t = pos_.board[static_cast<std::size_t>(last_piece)].type();
+    if (t == piece_type::pawn || t == piece_type::king)
+      return set_error(error_code::invalid_promoted_mark, i, field::placement, '~');
+    pos_.promoted |= std::uint64_t{1} << last_piece;
+    return true;
+  }
+  // Crazyhouse: `[pieces]` from `at` (after the '[') to the field's end at `stop`.
+  constexpr bool parse_bracket_pockets(std::size_t at, std::size_t stop) noexcept {
+    std::size_t close = at;
+    while (close < stop && text_[close] != ']') ++close;
+    if (!parse_pocket_letters(at, close)) return false;
+    if (close == stop) return set_error(error_code::invalid_pocket, stop, field::placement, '\0');
+    if (close + 1 < stop) {
+      set_error(error_code::invalid_pocket, close + 1, field::placement, text_[close + 1]);
+      error_.count = 1;  // after the ']'
       return false;
     }
+    return true;
+  }
+  // Crazyhouse: the pocket letters from `at` to `stop` (none: empty pockets).
+  constexpr bool parse_pocket_letters(std::size_t at, std::size_t stop) noexcept {
+    fen::pockets hand{};
+    int total = 0;
+    for (std::size_t i = at; i < stop; ++i) {
+      const char c = text_[i];
+      const std::uint8_t kind = placement_table[static_cast<unsigned char>(c)];
+      if (kind < 16) {
+        if (!is_ascii(c)) return set_error(error_code::non_ascii, i, field::placement, c);
+        return set_error(error_code::invalid_pocket, i, field::placement, c);
+      }
+      if (++total > 64) return set_error(error_code::pocket_too_large, i, field::placement, c);
+      hand.add(piece_from_code(kind - 16u));
+    }
+    pos_.pockets = std::optional<fen::pockets>(hand);
     return true;
   }
   // Whether a ninth "rank" from `at` to `stop` is only piece letters: crazyhouse's pockets, as
@@ -1449,6 +1813,45 @@ class parser {
   }
 
   // ---------------------------------------------------------------------------------------------
+  // Three-check's checks: `3+3` (remaining, before the counters) or `+0+0` (given, after them)
+
+  constexpr bool is_checks_field(std::size_t at, std::size_t stop) const noexcept {
+    if (variant_ != fen::variant::three_check) return false;
+    for (std::size_t i = at; i < stop; ++i)
+      if (text_[i] == '+') return true;
+    return false;
+  }
+
+  // The checks field from `at` to `stop`, which holds a '+'. `slot` is where it stands: 4 before
+  // the halfmove clock, 5 between the counters, 6 after them. Strict mode takes the remaining form
+  // in slot 4 and the given form in slot 6 only; lenient either form anywhere.
+  FEN_DETAIL_COLD constexpr bool parse_checks(std::size_t at, std::size_t stop, int slot) noexcept {
+    if (pos_.checks) return set_error(error_code::invalid_check_count, at, field::checks, text_[at]);
+    const bool given = text_[at] == '+';
+    if (strict_ && slot != (given ? 6 : 4))
+      return set_error(error_code::invalid_check_count, at, field::checks, text_[at]);
+    // The form's bytes: [+]D+D, each D a digit 0-3.
+    const std::size_t first = given ? at + 1 : at;
+    const std::size_t length = first + 3 - at;
+    for (std::size_t i = at; i < stop; ++i) {
+      const char c = text_[i];
+      const std::size_t k = i - first;  // 0: first count, 1: '+', 2: second count
+      const bool fits = i < at + length && (i < first ? c == '+' : k == 1 ? c == '+' : c >= '0' && c <= '3');
+      if (!fits) {
+        if (!is_ascii(c)) return set_error(error_code::non_ascii, i, field::checks, c);
+        return set_error(error_code::invalid_check_count, i, field::checks, c);
+      }
+    }
+    if (stop - at < length) return set_error(error_code::invalid_check_count, stop, field::checks, '\0');
+    const auto count = [&](std::size_t i) { return static_cast<std::uint8_t>(text_[i] - '0'); };
+    remaining_checks checks{};
+    checks.white = given ? static_cast<std::uint8_t>(3 - count(first)) : count(first);
+    checks.black = given ? static_cast<std::uint8_t>(3 - count(first + 2)) : count(first + 2);
+    pos_.checks = std::optional<remaining_checks>(checks);
+    return true;
+  }
+
+  // ---------------------------------------------------------------------------------------------
   // Counters
 
   // The halfmove clock, a space, the fullmove number, and the end of the text.
@@ -1515,7 +1918,7 @@ class parser {
 ///     auto r = fen::parse("8/8/8/8/8/8/8/8 w - - 0 1");               // lenient
 ///     auto s = fen::parse(text, fen::strictness::strict);             // canonical form only
 constexpr result<position> parse(std::string_view text, parse_options options = {}) noexcept {
-  return detail::parser(text, options.mode == strictness::strict).run();
+  return detail::parser(text, options.mode == strictness::strict, options.rules.variant).run();
 }
 
 // =============================================================================================
@@ -1534,16 +1937,18 @@ struct text_layout {
   /// not reach (a short rank, in a text that does not parse), the placement's start.
   std::array<std::size_t, 64> squares{};
 
-  /// Where field `f` starts; the start of the text for `field::input`.
+  /// Where field `f` starts; the start of the text for `field::input` and `field::checks`.
   constexpr std::size_t start_of(fen::field f) const noexcept {
-    return f == fen::field::input ? 0 : fields[static_cast<std::size_t>(f)];
+    const auto index = static_cast<std::size_t>(f);
+    return index < fields.size() ? fields[index] : 0;
   }
   /// Where the byte that describes square `s` is.
   constexpr std::size_t offset_of(square s) const noexcept { return squares[static_cast<std::size_t>(s.index())]; }
 };
 
 /// Where each field and square is written in `text`: exact for a text that `parse` reads (in
-/// either mode), and for any other text an offset within it (never past its end).
+/// either mode, under any rule set: a field with a `+` in the place of a counter is three-check's,
+/// and is passed over), and for any other text an offset within it (never past its end).
 ///
 ///     const fen::text_layout where = fen::layout(text);
 ///     caret_under(text, where.offset_of(fen::square(4, 3)));    // the byte that describes e4
@@ -1551,9 +1956,14 @@ constexpr text_layout layout(std::string_view text) noexcept {
   text_layout l{};
   std::size_t i = 0;
   while (i < text.size() && detail::ends_field(text[i])) ++i;
-  for (std::size_t& start : l.fields) {
-    start = i;
-    while (i < text.size() && !detail::ends_field(text[i])) ++i;
+  for (std::size_t f = 0; f < l.fields.size(); ++f) {
+    l.fields[f] = i;
+    std::size_t stop = i;
+    bool plus = false;
+    for (; stop < text.size() && !detail::ends_field(text[stop]); ++stop) plus = plus || text[stop] == '+';
+    // Three-check's `3+3` before the counters is no counter: the counter is the next field.
+    if (plus && f >= 4) --f;
+    i = stop;
     while (i < text.size() && detail::ends_field(text[i])) ++i;
   }
   // The placement, square by square: a digit stands for each square of its run.
@@ -1568,10 +1978,30 @@ constexpr text_layout layout(std::string_view text) noexcept {
       file = 0;
       continue;
     }
+    if (c == '~') continue;  // crazyhouse's mark of the promoted piece before it
     const int width = c >= '1' && c <= '8' ? c - '0' : 1;
     for (int k = 0; k < width && file < 8; ++k, ++file) l.squares[static_cast<std::size_t>(rank * 8 + file)] = j;
   }
   return l;
+}
+
+/// The rules to read `text` by, when the caller lets its castling field choose Chess960: `asked`,
+/// with Chess960 castling when the field holds a file letter (`A`-`H`, `a`-`h`: Shredder-FEN, or
+/// X-FEN naming an inner rook), which only Chess960 writes. `KQkq` and `-` leave `asked` as it is,
+/// so a Chess960 position written with `KQkq` alone is judged by `asked`'s castling rules.
+///
+///     const fen::rules r = fen::detect_castling(text);        // standard, or Chess960 for "HAha"
+///     fen::validate(fen::parse(text, r).value(), r);
+constexpr rules detect_castling(std::string_view text, rules asked = {}) noexcept {
+  const std::size_t start = layout(text).start_of(field::castling);
+  for (std::size_t i = start; i < text.size() && !detail::ends_field(text[i]); ++i) {
+    const char c = text[i];
+    if ((c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h')) {
+      asked.castling = castling_rules::chess960;
+      break;
+    }
+  }
+  return asked;
 }
 
 // =============================================================================================
@@ -1603,13 +2033,31 @@ constexpr std::string_view name(castling_notation n) noexcept {
 /// it in "Serialize" below (and `max_fen_length` still bound the longest text), then add it to
 /// tests/output_options.cpp (which names every field, so it stops compiling until then) and to the
 /// README's table of output options.
+/// How three-check's checks are written (a position without `checks` writes none):
+///  - remaining: the checks each side still has to give, before the counters (`- 3+3 0 1`), as
+///    lichess and python-chess write them;
+///  - given: the checks each side has given, after the counters (`- 0 1 +0+0`), as older programs
+///    write them.
+enum class check_notation : std::uint8_t { remaining = 0, given = 1 };
+
+/// How a check notation is named: "remaining", "given".
+constexpr std::string_view name(check_notation n) noexcept {
+  switch (n) {
+    case check_notation::remaining: return "remaining";
+    case check_notation::given: return "given";
+  }
+  return "unknown";
+}
+
 struct serialize_options {
   castling_notation castling = castling_notation::xfen;
+  check_notation checks = check_notation::remaining;
 };
 
-/// The longest FEN `serialize` can write: 71 placement bytes, 1 + 4 + 2 for side, castling and en
-/// passant, two 10-digit counters and 5 spaces.
-inline constexpr std::size_t max_fen_length = 103;
+/// The longest FEN `serialize` can write: 71 placement bytes and a '~' after each of 64 pieces,
+/// pockets of at most 64 pieces and their brackets, 1 + 4 + 2 for side, castling and en passant,
+/// 7 for two check counts of up to 3 digits and their '+', two 10-digit counters, and 6 spaces.
+inline constexpr std::size_t max_fen_length = 71 + 64 + 66 + 7 + 7 + 20 + 6;
 using fen_string = fixed_string<max_fen_length>;
 
 namespace detail {
@@ -1883,8 +2331,10 @@ constexpr std::size_t write_castling_right(char* out, std::size_t at, const posi
   return at;
 }
 
-constexpr std::size_t write_castling(char* out, std::size_t at, const position& p,
-                                     castling_notation notation) noexcept {
+// Inlined by every compiler: the writer for a variant's fields calls it too, and g++ then leaves
+// it out of line in the common one (8 % more instructions a serialize).
+FEN_DETAIL_ALWAYS_INLINE constexpr std::size_t write_castling(char* out, std::size_t at, const position& p,
+                                                              castling_notation notation) noexcept {
   if (p.castling.empty()) {
     out[at] = '-';
     return at + 1;
@@ -1896,21 +2346,70 @@ constexpr std::size_t write_castling(char* out, std::size_t at, const position& 
 }
 }  // namespace detail
 
-/// Writes a position as FEN: always six fields, the en passant square as stored.
-/// `parse(serialize(p)) == p` whenever each castling right's rook file lies on its side of the king
-/// (of the e-file when the king is not on its back rank): every position without castling problems.
-///
-///     fen::serialize(fen::start_position) == fen::start_fen
-constexpr fen_string serialize(const position& p, serialize_options options = {}) noexcept {
+namespace detail {
+// The placement with crazyhouse's '~' after each promoted knight, bishop, rook or queen (a mark on
+// any other square is not written): square by square, as a position with marks is rare.
+constexpr std::size_t write_marked_placement(char* out, const position& p) noexcept {
+  std::size_t at = 0;
+  for (int rank = 7; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < 8; ++file) {
+      const int s = rank * 8 + file;
+      const piece q = p.board[static_cast<std::size_t>(s)];
+      if (q.is_none()) {
+        ++empty;
+        continue;
+      }
+      if (empty != 0) out[at++] = static_cast<char>('0' + empty);
+      empty = 0;
+      out[at++] = q.to_char();
+      const piece_type t = q.type();
+      if (((p.promoted >> s) & 1u) != 0 && t != piece_type::pawn && t != piece_type::king) out[at++] = '~';
+    }
+    if (empty != 0) out[at++] = static_cast<char>('0' + empty);
+    if (rank != 0) out[at++] = '/';
+  }
+  return at;
+}
+
+// Crazyhouse's pockets in brackets: White's pieces, then Black's, each from king to pawn
+// (`[QRbn]`), as python-chess and lichess write them.
+constexpr std::size_t write_pockets(char* out, std::size_t at, const pockets& hand) noexcept {
+  out[at++] = '[';
+  for (color c : {color::white, color::black})
+    for (int t = 5; t >= 0; --t) {
+      const piece q(c, static_cast<piece_type>(t));
+      for (int n = hand.count(c, q.type()); n > 0; --n) out[at++] = q.to_char();
+    }
+  out[at++] = ']';
+  return at;
+}
+
+// Three-check's checks after a space: remaining (`3+3`) or given (`+0+0`, 3 less each).
+constexpr std::size_t write_checks(char* out, std::size_t at, const remaining_checks& checks, bool given) noexcept {
+  out[at++] = ' ';
+  if (given) out[at++] = '+';
+  const auto written = [given](std::uint8_t n) { return std::uint32_t{given ? (n > 3 ? 0u : 3u - n) : n}; };
+  at = write_number(out, at, written(checks.white));
+  out[at++] = '+';
+  return write_number(out, at, written(checks.black));
+}
+}  // namespace detail
+
+namespace detail {
+// The writer, with a variant's fields (`Variant`) or without: the common case tests for them once.
+template <bool Variant>
+FEN_DETAIL_ALWAYS_INLINE constexpr fen_string write_fen(const position& p, serialize_options options) noexcept {
   // The longest text is max_fen_length; the placement may write 7 bytes past its end, which the
   // fields after it overwrite, and always within the string's capacity.
   fen_string result;
-  char* out = detail::fixed_string_writer::data(result);
-  std::size_t at = detail::write_placement_fastest(out, p);
+  char* out = fixed_string_writer::data(result);
+  std::size_t at = Variant && p.promoted != 0 ? write_marked_placement(out, p) : write_placement_fastest(out, p);
+  if (Variant && p.pockets) at = write_pockets(out, at, *p.pockets);
   out[at] = ' ';
   out[at + 1] = p.side_to_move == color::white ? 'w' : 'b';
   out[at + 2] = ' ';
-  at = detail::write_castling(out, at + 3, p, options.castling);
+  at = write_castling(out, at + 3, p, options.castling);
   out[at++] = ' ';
   if (p.en_passant) {
     out[at] = p.en_passant->name()[0];
@@ -1919,12 +2418,33 @@ constexpr fen_string serialize(const position& p, serialize_options options = {}
   } else {
     out[at++] = '-';
   }
+  const bool checks_before = Variant && p.checks && options.checks == check_notation::remaining;
+  if (checks_before) at = write_checks(out, at, *p.checks, false);
   out[at++] = ' ';
-  at = detail::write_number(out, at, p.halfmove_clock);
+  at = write_number(out, at, p.halfmove_clock);
   out[at++] = ' ';
-  at = detail::write_number(out, at, p.fullmove_number);
-  detail::fixed_string_writer::finish(result, at);
+  at = write_number(out, at, p.fullmove_number);
+  if (Variant && p.checks && !checks_before) at = write_checks(out, at, *p.checks, true);
+  fixed_string_writer::finish(result, at);
   return result;
+}
+FEN_DETAIL_COLD constexpr fen_string write_variant_fen(const position& p, serialize_options options) noexcept {
+  return write_fen<true>(p, options);
+}
+}  // namespace detail
+
+/// Writes a position as FEN: always six fields, the en passant square as stored, and a variant's
+/// fields where the position has them: crazyhouse's pockets in brackets and `~` after promoted
+/// knights, bishops, rooks and queens, three-check's checks as `options.checks` says.
+/// `parse(serialize(p)) == p` whenever each castling right's rook file lies on its side of the king
+/// (of the e-file when the king is not on its back rank): every position without castling problems.
+/// A position with a variant's fields reads back under that variant (`parse(text, {variant})`), when
+/// it holds one variant's fields only and at most 3 checks each.
+///
+///     fen::serialize(fen::start_position) == fen::start_fen
+constexpr fen_string serialize(const position& p, serialize_options options = {}) noexcept {
+  if (p.promoted != 0 || p.pockets || p.checks) return detail::write_variant_fen(p, options);
+  return detail::write_fen<false>(p, options);
 }
 
 /// The letter `serialize` writes for `p`'s castling right of `c` on `side`, or nothing when `p`
@@ -2037,6 +2557,7 @@ constexpr const char* rank_layout(unsigned set) noexcept { return rank_layouts_t
 #undef FEN_DETAIL_COLD
 #undef FEN_DETAIL_HAS_BUILTIN
 #undef FEN_DETAIL_INLINE
+#undef FEN_DETAIL_ALWAYS_INLINE
 #undef FEN_DETAIL_SSSE3
 
 #endif  // FEN_FEN_HPP

@@ -21,13 +21,18 @@
 // ---------------------------------------------------------------------------------------------
 // Format specs
 //
-//   fen::position    {}     the FEN (X-FEN castling, en passant as stored), as fen::serialize writes it
+//   fen::position    {}     the FEN (X-FEN castling, en passant as stored), as fen::serialize writes it:
+//                           crazyhouse's pockets and `~`, three-check's checks (`3+3`) included
 //                    {:d}   an 8-line diagram in ASCII: FEN letters, '.' for an empty square,
 //                           files separated by a space, rank 8 first, no newline after rank 1
 //                    {:u}   the same with Unicode figurines (U+2654-U+265F) and U+00B7 for empty
 //                    f      added to d or u: flipped, seen from Black's side (rank 1 first, h-file left)
 //                    c      added to d or u: coordinates, rank digits on the left and a ninth line
 //                           with the file letters
+//                           Under the board, each on a line of its own, a variant's state when the
+//                           position holds it: "pockets: [QRbn]" (crazyhouse's pieces in hand, as
+//                           FEN writes them; figurines with u), "promoted: d8" (its `~` pieces),
+//                           "checks to give: White 3, Black 2" (three-check)
 //   fen::piece       {}     the FEN letter ('.' for no piece); {:u} the figurine; {:n} the name in
 //                           words ("white knight", "no piece")
 //   fen::square, fen::color, fen::piece_type, fen::error_code, fen::field, fen::error, fen::fixed_string
@@ -182,7 +187,55 @@ Out write_marked(Out out, std::string_view text, std::size_t offset) {
   return out;
 }
 
-// The 8 (or 9, with coordinates) lines of a board diagram.
+template <class Out>
+Out write_small_number(Out out, unsigned n) {
+  if (n >= 10) out = write_small_number(out, n / 10);
+  *out++ = static_cast<char>('0' + n % 10);
+  return out;
+}
+
+// The lines a diagram has under the board for a variant's state, each after a newline:
+//   pockets: [QRbn]                   crazyhouse's pieces in hand, White's then Black's, each from
+//                                     king to pawn as FEN writes them (figurines for Unicode)
+//   promoted: d8 f1                   crazyhouse's promoted pieces (`~` in FEN), when there are any
+//   checks to give: White 3, Black 2  three-check's remaining checks
+template <class Out>
+Out write_variant_lines(Out out, const position& p, bool unicode) {
+  if (p.pockets) {
+    out = write_text(out, "\npockets: [");
+    for (color c : {color::white, color::black})
+      for (int t = 5; t >= 0; --t) {
+        const piece q(c, static_cast<piece_type>(t));
+        for (int n = p.pockets->count(c, q.type()); n > 0; --n) {
+          if (unicode)
+            out = write_text(out, figurine(q));
+          else
+            *out++ = q.to_char();
+        }
+      }
+    *out++ = ']';
+  }
+  bool first_promoted = true;
+  for (int s = 0; s < 64; ++s) {
+    const piece q = p.board[static_cast<std::size_t>(s)];
+    if (((p.promoted >> s) & 1u) == 0 || q.is_none() || q.type() == piece_type::pawn || q.type() == piece_type::king)
+      continue;
+    out = write_text(out, first_promoted ? "\npromoted: " : " ");
+    first_promoted = false;
+    *out++ = static_cast<char>('a' + s % 8);
+    *out++ = static_cast<char>('1' + s / 8);
+  }
+  if (p.checks) {
+    out = write_text(out, "\nchecks to give: White ");
+    out = write_small_number(out, p.checks->white);
+    out = write_text(out, ", Black ");
+    out = write_small_number(out, p.checks->black);
+  }
+  return out;
+}
+
+// The 8 (or 9, with coordinates) lines of a board diagram, then the variant's lines
+// (`write_variant_lines`).
 template <class Out>
 Out write_diagram(Out out, const position& p, bool unicode, bool flipped, bool coordinates) {
   for (int row = 0; row < 8; ++row) {
@@ -209,7 +262,7 @@ Out write_diagram(Out out, const position& p, bool unicode, bool flipped, bool c
       *out++ = static_cast<char>('a' + (flipped ? 7 - column : column));
     }
   }
-  return out;
+  return write_variant_lines(out, p, unicode);
 }
 
 // "illegal: Black has no king", and " [no_king]" when asked.

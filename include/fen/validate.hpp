@@ -30,8 +30,9 @@
 //   - the side not to move in check (a king next to the other king included);
 //   - a castling right whose king and rook are not where castling needs them: the king of that
 //     color on its back rank, not in a corner (b- to g-file), and a rook of that color on the
-//     right's file of the back rank, on the right's side of the king. Standard chess (king e1,
-//     rooks a1 and h1) is the usual case of this one rule; Chess960 is the general one;
+//     right's file of the back rank, on the right's side of the king; by standard rules (the
+//     default) also the king on e1/e8 and the rook in its a- or h-file corner, which Chess960
+//     (`fen::rules::chess960()`) does not ask;
 //   - an en passant square not on rank 6 with White to move (rank 3 with Black to move), or
 //     without the pawn that just moved two squares in front of it, or with the square itself or
 //     that pawn's start square occupied.
@@ -45,6 +46,20 @@
 //   - an en passant square with a halfmove clock other than 0, or before any move was played;
 //   - a halfmove clock larger than the half-moves played, 2 * (fullmove - 1) + (1 if Black is to
 //     move); a fullmove number of 0; an empty board.
+// The rule set (`validate_options::rules`, `fen::rules`) changes these where a variant does:
+//   - antichess: no king needed, any number of kings, no check rules, no castling, kings count
+//     among promoted pieces; giveaway: the same with castling;
+//   - atomic: the side to move may have lost its king; kings side by side are never in check; an
+//     explosion can uncover any number of checks;
+//   - crazyhouse: pockets and board together hold at most 16 pawns and 32 pieces (both sides),
+//     no king in a pocket, and promoted (`~`) pieces stand for missing pawns;
+//   - horde: White has no king and up to 36 pawns and pieces, its pawns may stand on rank 1;
+//   - racing kings: no pawns, no king in check, no castling, at most the start position's pieces,
+//     and the race is over once both kings are on rank 8 with Black to move;
+//   - three-check: at most 3 checks left for each side, and not both at 0;
+//   - king of the hill: standard rules.
+// Pockets, promoted marks or checks in a rule set without them are reported (not_in_variant).
+//
 // The checks are cheap and run on every position: the board becomes bitboards in one pass, attacks
 // come from tables made by walking rays (kept as a literal), and a problem costs work only once found.
 // ---------------------------------------------------------------------------------------------
@@ -53,6 +68,15 @@
 #define FEN_VALIDATE_HPP
 
 #include "fen.hpp"
+
+// What only a variant or a fault needs stays out of the code the common case runs through.
+#if defined(__GNUC__) || defined(__clang__)
+#  define FEN_DETAIL_VALIDATE_COLD __attribute__((cold, noinline))
+#  define FEN_DETAIL_VALIDATE_INLINE __attribute__((always_inline)) inline
+#else
+#  define FEN_DETAIL_VALIDATE_COLD
+#  define FEN_DETAIL_VALIDATE_INLINE inline
+#endif
 
 namespace fen {
 
@@ -97,6 +121,17 @@ enum class problem_code : std::uint8_t {
   halfmove_clock_too_large = 19,     ///< unreachable: more half-moves since a capture or pawn move than played
   fullmove_zero = 20,                ///< unreachable: a fullmove number of 0
   board_empty = 21,                  ///< unreachable: nothing on the board
+  castling_not_standard =
+      22,  ///< illegal (standard castling): a right whose king is not on e1/e8 or rook not in its a/h corner
+  castling_not_in_variant = 23,    ///< illegal: a castling right in antichess or racing kings, which have no castling
+  king_in_pocket = 24,             ///< illegal (crazyhouse): a king in a pocket
+  racing_kings_pawn = 25,          ///< illegal (racing kings): a pawn on the board
+  racing_kings_check = 26,         ///< illegal (racing kings): a king in check
+  racing_kings_material = 27,      ///< unreachable (racing kings): more pieces of a kind than the start position has
+  race_already_over = 28,          ///< unreachable (racing kings): Black's king on rank 8 with Black to move
+  too_many_remaining_checks = 29,  ///< illegal (three-check): more than 3 checks left to give
+  no_checks_remaining = 30,        ///< unreachable (three-check): both sides have given their three checks
+  not_in_variant = 31,             ///< illegal: pockets, promoted marks or checks in a rule set without them
 };
 
 struct problem;
@@ -116,6 +151,11 @@ constexpr void write_checkers(message_string& m, const problem& p) noexcept;
 constexpr void write_en_passant_check(message_string& m, const problem& p) noexcept;
 constexpr void write_counters(message_string& m, const problem& p) noexcept;
 constexpr void write_board_empty(message_string& m, const problem& p) noexcept;
+constexpr void write_castling_rules(message_string& m, const problem& p) noexcept;
+constexpr void write_pocket_king(message_string& m, const problem& p) noexcept;
+constexpr void write_racing_kings(message_string& m, const problem& p) noexcept;
+constexpr void write_three_check(message_string& m, const problem& p) noexcept;
+constexpr void write_not_in_variant(message_string& m, const problem& p) noexcept;
 
 // How many times `validate` can report a code for one position, by the shape of its check: once
 // (no loop), once per color (a loop over the two colors with one report each), or once per
@@ -165,6 +205,17 @@ constexpr problem_traits traits(problem_code code) noexcept {
     case c::halfmove_clock_too_large: return {"halfmove_clock_too_large", unreachable, once, write_counters};
     case c::fullmove_zero: return {"fullmove_zero", unreachable, once, write_counters};
     case c::board_empty: return {"board_empty", unreachable, once, write_board_empty};
+    case c::castling_not_standard: return {"castling_not_standard", illegal, per_castling_right, write_castling_rules};
+    case c::castling_not_in_variant:
+      return {"castling_not_in_variant", illegal, per_castling_right, write_castling_rules};
+    case c::king_in_pocket: return {"king_in_pocket", illegal, per_color, write_pocket_king};
+    case c::racing_kings_pawn: return {"racing_kings_pawn", illegal, per_color, write_racing_kings};
+    case c::racing_kings_check: return {"racing_kings_check", illegal, per_color, write_racing_kings};
+    case c::racing_kings_material: return {"racing_kings_material", unreachable, per_color, write_racing_kings};
+    case c::race_already_over: return {"race_already_over", unreachable, once, write_racing_kings};
+    case c::too_many_remaining_checks: return {"too_many_remaining_checks", illegal, per_color, write_three_check};
+    case c::no_checks_remaining: return {"no_checks_remaining", unreachable, once, write_three_check};
+    case c::not_in_variant: return {"not_in_variant", illegal, once, write_not_in_variant};
   }
   return {"unknown", unreachable, 0, nullptr};
 }
@@ -212,7 +263,7 @@ inline constexpr int last_problem_code = find_last_problem_code();
 // The report's capacity counts each such group at that number rather than at the sum of its codes'
 // bounds. A code stands in at most one group; unused places are left empty.
 struct exclusive_codes {
-  problem_code codes[4];
+  problem_code codes[8];
   std::size_t most_together;
 };
 inline constexpr exclusive_codes exclusions[] = {
@@ -226,6 +277,15 @@ inline constexpr exclusive_codes exclusions[] = {
     {{problem_code::too_many_checkers, problem_code::impossible_double_check}, 1},
     // A fullmove number of 0 is not compared with the halfmove clock.
     {{problem_code::halfmove_clock_too_large, problem_code::fullmove_zero}, 1},
+    // A castling right gets a king and a rook problem, or one of the rule-set codes, or nothing.
+    {{problem_code::castling_without_king, problem_code::castling_without_rook, problem_code::castling_not_standard,
+      problem_code::castling_not_in_variant},
+     8},
+    // Each rule set raises its own codes only: racing kings' four at most.
+    {{problem_code::king_in_pocket, problem_code::racing_kings_pawn, problem_code::racing_kings_check,
+      problem_code::racing_kings_material, problem_code::race_already_over, problem_code::too_many_remaining_checks,
+      problem_code::no_checks_remaining},
+     7},
 };
 
 // The bounds of a group's codes added up (an empty place is no code and counts 0).
@@ -595,14 +655,41 @@ constexpr castling_check check_castling_right(const board_sets& b, color c, cast
   return r;
 }
 
-constexpr castling_rights allowed_castling(const board_sets& b, const position& p) noexcept {
+// Whether the variant castles at all: antichess and racing kings do not.
+constexpr bool has_castling(variant v) noexcept { return v != variant::antichess && v != variant::racing_kings; }
+// Antichess and giveaway: kings are ordinary pieces, and nothing is check.
+constexpr bool kings_are_pieces(variant v) noexcept { return v == variant::antichess || v == variant::giveaway; }
+// Whether checks are judged as in chess: not where kings are pieces, and in racing kings a check is
+// itself illegal (racing_kings_check).
+constexpr bool judges_checks(variant v) noexcept { return !kings_are_pieces(v) && v != variant::racing_kings; }
+
+// Standard castling: the king on the e-file, the rook in the corner of its side.
+constexpr bool on_standard_squares(const castling_check& check, castling_side side) noexcept {
+  return (check.king & 7) == 4 && (check.rook & 7) == (side == castling_side::king_side ? 7 : 0);
+}
+
+// The problem code of one castling right under rules `r`, or 0 when the board allows it: a
+// variant without castling, then the king, then the rook, then standard chess's squares.
+constexpr problem_code castling_fault(const castling_check& check, castling_side side, const rules& r) noexcept {
+  if (!has_castling(r.variant)) return problem_code::castling_not_in_variant;
+  if (!check.king_ok) return problem_code::castling_without_king;
+  if (!check.rook_ok) return problem_code::castling_without_rook;
+  if (r.castling == castling_rules::standard && !on_standard_squares(check, side))
+    return problem_code::castling_not_standard;
+  return problem_code{};
+}
+
+constexpr castling_rights allowed_castling(const board_sets& b, const position& p, const rules& r) noexcept {
   castling_rights allowed;
+  if (!has_castling(r.variant)) return allowed;
+  const bool standard = r.castling == castling_rules::standard;
   for (color c : {color::white, color::black}) {
     for (castling_side side : {castling_side::king_side, castling_side::queen_side}) {
       const auto file = p.castling.rook_file(c, side);
       if (!file) continue;
       const castling_check check = check_castling_right(b, c, side, *file);
-      if (check.king_ok && check.rook_ok) allowed.set(c, side, *file);
+      if (check.king_ok && check.rook_ok && (!standard || on_standard_squares(check, side)))
+        allowed.set(c, side, *file);
     }
   }
   return allowed;
@@ -615,10 +702,52 @@ constexpr bitboard en_passant_capturers(const board_sets& b, const position& p) 
   return attack_table().pawn_attackers[static_cast<int>(us)][p.en_passant->index()] & b.of(us, piece_type::pawn);
 }
 
-// Whether some en passant capture leaves no king of the side to move attacked.
-constexpr bool en_passant_legal(const board_sets& b, const position& p) noexcept {
+// Whether the kings of the two colors stand side by side (atomic: then neither is in check).
+constexpr bool kings_touch(const board_sets& b) noexcept {
+  for (bitboard kings = b.of(color::white, piece_type::king); kings != 0; kings &= kings - 1)
+    if ((attack_table().king[lowest_square(kings)] & b.of(color::black, piece_type::king)) != 0) return true;
+  return false;
+}
+
+// The board without the pieces on `gone`.
+constexpr board_sets without(const board_sets& b, bitboard gone) noexcept {
+  board_sets after = b;
+  for (bitboard& set : after.colors) set &= ~gone;
+  for (bitboard& set : after.types) set &= ~gone;
+  after.occupied &= ~gone;
+  return after;
+}
+
+// Atomic: a capture explodes the capturing pawn and every piece but a pawn next to where it lands.
+// Legal when the side to move keeps its king out of the blast and, unless the other king explodes
+// (which wins), ends out of check (kings side by side are never in check).
+constexpr bool atomic_en_passant_legal(const board_sets& b, const position& p, bitboard capturers) noexcept {
+  const color us = p.side_to_move;
+  const color them = opposite(us);
+  const en_passant_geometry g = en_passant_squares(*p.en_passant, us);
+  const bitboard blast = attack_table().king[g.target];
+  const bitboard our_king = b.of(us, piece_type::king);
+  if (our_king == 0 || (our_king & blast) != 0) return false;
+  if ((b.of(them, piece_type::king) & blast) != 0) return true;
+  for (bitboard from = capturers; from != 0; from &= from - 1) {
+    const bitboard gone = square_bit(lowest_square(from)) | square_bit(g.pawn) | (blast & ~b.of(piece_type::pawn));
+    const board_sets after = without(b, gone);
+    if (kings_touch(after)) return true;
+    bool safe = true;
+    for (bitboard kings = our_king; kings != 0 && safe; kings &= kings - 1)
+      safe = attackers_of(after, lowest_square(kings), them, after.occupied) == 0;
+    if (safe) return true;
+  }
+  return false;
+}
+
+// Whether some en passant capture is legal under rules `r`: in chess, it leaves no king of the side
+// to move attacked; antichess knows no check; atomic explodes.
+constexpr bool en_passant_legal(const board_sets& b, const position& p, const rules& r) noexcept {
   const bitboard capturers = en_passant_capturers(b, p);
   if (capturers == 0) return false;
+  if (kings_are_pieces(r.variant)) return true;
+  if (r.variant == variant::atomic) return atomic_en_passant_legal(b, p, capturers);
   const color us = p.side_to_move;
   const color them = opposite(us);
   const en_passant_geometry g = en_passant_squares(*p.en_passant, us);
@@ -657,16 +786,20 @@ struct problem {
   std::optional<fen::color> color{};
   /// Which castling right, for the castling codes.
   std::optional<castling_side> side{};
-  /// The pieces on the first two of `squares`, when the message names them (checking pieces).
+  /// The pieces on the first two of `squares`, when the message names them (checking pieces); for
+  /// racing_kings_material the kind of piece; for too_many_promoted a pawn when every piece counts
+  /// (horde's White), a king when kings count too (antichess), none otherwise.
   std::array<piece, 2> pieces{};
   /// Every square involved, as a set: bit i is the square with index i (a1 = bit 0). The kings of
   /// too_many_kings, the pawns of pawn_on_back_rank, the checking pieces, the castling rook's and
   /// king's squares, the en passant pawn's square.
   std::uint64_t squares = 0;
   /// A number the message needs: a count of kings, pawns, pieces, checkers or promotions, a
-  /// halfmove clock; for the castling codes, 1 when a king of that color stands on its back rank.
+  /// halfmove clock; for the castling codes, 1 when a king of that color stands on its back rank
+  /// (castling_not_standard: 2 more when the standard corner holds no rook of that color).
   std::uint32_t value = 0;
-  /// The bound `value` breaks: 8 pawns, 16 pieces, the pawns missing, the half-moves played.
+  /// The bound `value` breaks: 8 pawns, 16 pieces, the pawns missing, the half-moves played; for
+  /// castling_not_in_variant and not_in_variant, the rule set's `fen::variant`.
   std::uint32_t limit = 0;
 
   /// Plain words a chess player understands: "Black has two kings: e8 and g8".
@@ -682,6 +815,21 @@ struct problem {
 
 namespace detail {
 constexpr std::string_view side_name(color c) noexcept { return c == color::white ? "White" : "Black"; }
+// A variant as messages name it: "standard chess", "racing kings", ...
+constexpr std::string_view variant_words(variant v) noexcept {
+  switch (v) {
+    case variant::standard: return "standard chess";
+    case variant::crazyhouse: return "crazyhouse";
+    case variant::three_check: return "three-check";
+    case variant::antichess: return "antichess";
+    case variant::atomic: return "atomic";
+    case variant::king_of_the_hill: return "king of the hill";
+    case variant::racing_kings: return "racing kings";
+    case variant::horde: return "horde";
+    case variant::giveaway: return "giveaway";
+  }
+  return "this variant";
+}
 constexpr std::string_view side_words(castling_side s) noexcept {
   return s == castling_side::king_side ? "king side" : "queen side";
 }
@@ -826,9 +974,13 @@ struct report_access {
 /// `hmvc` or `fmvn` holds 0 and 1 for the counters it was not given: such a counter is not known,
 /// and the problems that need it (en passant at move 1, a halfmove clock too large for the move,
 /// fullmove 0, an en passant square with a halfmove clock) are not looked for.
+///
+/// `rules` says which game the position belongs to: standard chess by default (castling with the
+/// king on e1/e8 and the rooks in the corners), `fen::rules::chess960()`, or a variant.
 struct validate_options {
   bool halfmove_clock_known = true;
   bool fullmove_number_known = true;
+  fen::rules rules{};
 };
 
 template <std::size_t MaxOperations, std::size_t MaxOperands>
@@ -840,7 +992,7 @@ class validator {
   constexpr validator(const position& p, validation_report& report, validate_options options = {}) noexcept
       : p_(p), b_(make_board_sets(p)), report_(report), options_(options) {}
 
-  constexpr void run() noexcept {
+  FEN_DETAIL_VALIDATE_INLINE constexpr void run() noexcept {
     check_kings();
     check_back_ranks();
     check_opponent_in_check();
@@ -851,6 +1003,9 @@ class validator {
     check_checkers(ep_faults);
     check_counters();
     check_board_empty();
+    if (castling_faults_) check_castling_rules_apart();
+    // The rest only a variant, or a variant's fields, can raise.
+    if (variant_ != variant::standard || p_.pockets || p_.promoted != 0 || p_.checks) check_variant_rules();
   }
 
  private:
@@ -858,6 +1013,8 @@ class validator {
   board_sets b_;
   validation_report& report_;
   validate_options options_;
+  variant variant_ = options_.rules.variant;
+  bool castling_faults_ = false;  // some right the board does not allow (check_castling)
 
   constexpr void check_kings() noexcept;
   constexpr void check_back_ranks() noexcept;
@@ -869,6 +1026,25 @@ class validator {
   constexpr void check_checkers(unsigned ep_faults) noexcept;
   constexpr void check_counters() noexcept;
   constexpr void check_board_empty() noexcept;
+  constexpr void check_castling_rules() noexcept;
+  // Out of the way of the common case, which never calls them.
+  FEN_DETAIL_VALIDATE_COLD constexpr void check_castling_rules_apart() noexcept { check_castling_rules(); }
+  FEN_DETAIL_VALIDATE_COLD constexpr void check_variant_material_apart() noexcept { check_variant_material(); }
+  FEN_DETAIL_VALIDATE_COLD constexpr void check_variant_rules() noexcept {
+    check_pocket_kings();
+    check_racing_kings();
+    check_three_check();
+    check_variant_fields();
+  }
+  constexpr void check_variant_material() noexcept;
+  template <bool Horde, bool KingsPromote>
+  constexpr void check_side_material() noexcept;
+  constexpr void check_pocket_kings() noexcept;
+  constexpr void check_racing_kings() noexcept;
+  constexpr void check_three_check() noexcept;
+  constexpr void check_variant_fields() noexcept;
+  constexpr void check_crazyhouse_material() noexcept;
+  constexpr bool is(variant v) const noexcept { return variant_ == v; }
 
   static constexpr problem make(problem_code code) noexcept {
     problem p{};
@@ -908,12 +1084,19 @@ constexpr square square_of(const problem& p) noexcept { return p.square.value_or
 // Kings: no_king, too_many_kings
 // ---------------------------------------------------------------------------------------------
 
+// Antichess needs no king and takes any number; in horde White has none (a white king is one too
+// many); in atomic the side to move may have lost its king in an explosion.
 constexpr void validator::check_kings() noexcept {
-  for (color c : {color::white, color::black})
-    if (b_.of(c, piece_type::king) == 0) add(make(problem_code::no_king, c));
+  if (kings_are_pieces(variant_)) return;
+  const bool horde = is(variant::horde);
+  for (color c : {color::white, color::black}) {
+    if (b_.of(c, piece_type::king) != 0 || (horde && c == color::white)) continue;
+    if (is(variant::atomic) && c == p_.side_to_move) continue;
+    add(make(problem_code::no_king, c));
+  }
   for (color c : {color::white, color::black}) {
     const bitboard kings = b_.of(c, piece_type::king);
-    if (more_than_one(kings)) {
+    if (more_than_one(kings) || (horde && c == color::white && kings != 0)) {
       problem p = make(problem_code::too_many_kings, c);
       set_square(p, lowest_square(kings));
       p.squares = kings;
@@ -923,11 +1106,18 @@ constexpr void validator::check_kings() noexcept {
   }
 }
 
-// "White has no king", "Black has two kings: e8 and g8".
+// "White has no king", "Black has two kings: e8 and g8", "White has a king on e1; in horde White
+// has none".
 constexpr void write_kings(message_string& m, const problem& p) noexcept {
   m.append(side_name(color_of(p)));
   if (p.code == problem_code::no_king) {
     m.append(" has no king");
+    return;
+  }
+  if (p.value == 1) {
+    m.append(" has a king on ");
+    m.append(square_of(p).name());
+    m.append("; in horde White has none");
     return;
   }
   m.append(" has ");
@@ -943,11 +1133,13 @@ constexpr void write_kings(message_string& m, const problem& p) noexcept {
 // Back ranks: pawn_on_back_rank
 // ---------------------------------------------------------------------------------------------
 
+// In horde White's pawns may stand on rank 1; in racing kings every pawn is racing_kings_pawn.
 constexpr void validator::check_back_ranks() noexcept {
   const bitboard back_pawns = b_.of(piece_type::pawn) & (rank_mask(0) | rank_mask(7));
-  if (back_pawns == 0) return;
+  if (back_pawns == 0 || is(variant::racing_kings)) return;
   for (color c : {color::white, color::black}) {
-    const bitboard set = back_pawns & b_.of(c);
+    bitboard set = back_pawns & b_.of(c);
+    if (is(variant::horde) && c == color::white) set &= rank_mask(7);
     if (set == 0) continue;
     problem p = make(problem_code::pawn_on_back_rank, c);
     set_square(p, lowest_square(set));
@@ -969,7 +1161,10 @@ constexpr void write_back_rank(message_string& m, const problem& p) noexcept {
 // Check: opponent_in_check
 // ---------------------------------------------------------------------------------------------
 
+// Not in antichess (no check) or racing kings (racing_kings_check); in atomic kings side by side
+// are not in check.
 constexpr void validator::check_opponent_in_check() noexcept {
+  if (!judges_checks(variant_) || (is(variant::atomic) && kings_touch(b_))) return;
   const color them = opposite(p_.side_to_move);
   const int king = only_king(b_, them);
   if (king < 0) return;
@@ -1012,9 +1207,24 @@ constexpr problem castling_right_problem(problem_code code, color c, castling_si
   return p;
 }
 
+// The problem of a right that only the rule set forbids (castling_not_standard,
+// castling_not_in_variant): the rule set's variant in `limit`, and for castling_not_standard 2 more
+// in `value` when the standard corner holds no rook of that color (the right then names an inner
+// rook only because the corner is empty, as X-FEN reads `K` and `Q`).
+constexpr problem rule_set_castling_problem(const board_sets& b, problem_code code, color c, castling_side side,
+                                            const castling_check& check, const rules& r) noexcept {
+  problem p = castling_right_problem(code, c, side, check);
+  p.limit = static_cast<std::uint32_t>(r.variant);
+  const int corner = (c == color::white ? 0 : 56) + (side == castling_side::king_side ? 7 : 0);
+  if (code == problem_code::castling_not_standard && (b.of(c, piece_type::rook) & square_bit(corner)) == 0)
+    p.value += 2;
+  return p;
+}
+
 constexpr void validator::check_castling() noexcept {
-  if (p_.castling.empty() || allowed_castling(b_, p_) == p_.castling) return;
-  report_castling();
+  if (p_.castling.empty() || allowed_castling(b_, p_, options_.rules) == p_.castling) return;
+  castling_faults_ = true;
+  if (has_castling(variant_)) report_castling();
 }
 
 // Each right the board does not allow, once for its king and once for its rook: all the king
@@ -1149,42 +1359,130 @@ constexpr void write_en_passant(message_string& m, const problem& p) noexcept {
 // Material: too_many_pawns, too_many_pieces, too_many_promoted
 // ---------------------------------------------------------------------------------------------
 
+// Per side: at most 8 pawns and 16 pieces, and no more promoted pieces than missing pawns. Horde's
+// White starts with 36 pawns and nothing else; antichess promotes to kings too; crazyhouse counts
+// both sides together, pockets included (check_crazyhouse_material); racing kings has its own code.
 constexpr void validator::check_material() noexcept {
+  if (variant_ == variant::standard || variant_ == variant::three_check || variant_ == variant::atomic ||
+      variant_ == variant::king_of_the_hill)
+    check_side_material<false, false>();
+  else
+    check_variant_material_apart();
+}
+
+constexpr void validator::check_variant_material() noexcept {
+  if (is(variant::crazyhouse))
+    check_crazyhouse_material();
+  else if (is(variant::horde))
+    check_side_material<true, false>();
+  else if (kings_are_pieces(variant_))
+    check_side_material<false, true>();
+  // Racing kings: racing_kings_material instead.
+}
+
+// Each side's pawns, pieces and promotions, against its start: 8 pawns (horde's White: 36, and no
+// piece) and a king, a queen, two rooks, knights and bishops (antichess: kings beyond 1 promoted).
+template <bool Horde, bool KingsPromote>
+constexpr void validator::check_side_material() noexcept {
   int pawns[2] = {0, 0};
   int pieces[2] = {0, 0};
+  const int start_pawns[2] = {Horde ? 36 : 8, 8};  // also the most pawns a side can have
   for (int c = 0; c < 2; ++c) {
     pawns[c] = count_squares(b_.colors[c] & b_.of(piece_type::pawn));
     pieces[c] = count_squares(b_.colors[c]);
   }
   for (int c = 0; c < 2; ++c)
-    if (pawns[c] > 8) add_count(problem_code::too_many_pawns, c, pawns[c], 8);
-  for (int c = 0; c < 2; ++c)
-    if (pieces[c] > 16) add_count(problem_code::too_many_pieces, c, pieces[c], 16);
+    if (pawns[c] > start_pawns[c]) add_count(problem_code::too_many_pawns, c, pawns[c], start_pawns[c]);
+  for (int c = 0; c < 2; ++c) {
+    const int most = Horde && c == 0 ? 36 : 16;
+    if (pieces[c] > most) add_count(problem_code::too_many_pieces, c, pieces[c], most);
+  }
   for (int c = 0; c < 2; ++c) {
     const bitboard mine = b_.colors[c];
     const bitboard queens = mine & b_.of(piece_type::queen);
     const bitboard rooks = mine & b_.of(piece_type::rook);
     const bitboard knights = mine & b_.of(piece_type::knight);
     const bitboard bishops = mine & b_.of(piece_type::bishop);
+    const bitboard kings = KingsPromote ? mine & b_.of(piece_type::king) : 0;
+    const bool horde_army = Horde && c == 0;  // every piece of it is a promoted pawn
     // Cheap test first: nothing beyond the starting numbers needs no promotion.
-    if (!more_than_one(queens) && !more_than_one(rooks & (rooks - 1)) && !more_than_one(knights & (knights - 1)) &&
-        !more_than_one(bishops & light_squares) && !more_than_one(bishops & ~light_squares))
+    if (!horde_army && !more_than_one(queens) && !more_than_one(rooks & (rooks - 1)) &&
+        !more_than_one(knights & (knights - 1)) && !more_than_one(bishops & light_squares) &&
+        !more_than_one(bishops & ~light_squares) && !more_than_one(kings))
       continue;
-    const auto beyond = [](bitboard set, int start) {
-      return count_squares(set) > start ? count_squares(set) - start : 0;
+    const int start = horde_army ? 0 : 1;
+    const auto beyond = [](bitboard set, int at_start) {
+      return count_squares(set) > at_start ? count_squares(set) - at_start : 0;
     };
-    const int promoted = beyond(queens, 1) + beyond(rooks, 2) + beyond(knights, 2) +
-                         beyond(bishops & light_squares, 1) + beyond(bishops & ~light_squares, 1);
-    const int missing = pawns[c] >= 8 ? 0 : 8 - pawns[c];
-    if (promoted > missing) add_count(problem_code::too_many_promoted, c, promoted, missing);
+    const int promoted = beyond(queens, start) + beyond(rooks, 2 * start) + beyond(knights, 2 * start) +
+                         beyond(bishops & light_squares, start) + beyond(bishops & ~light_squares, start) +
+                         beyond(kings, 1);
+    const int missing = pawns[c] >= start_pawns[c] ? 0 : start_pawns[c] - pawns[c];
+    if (promoted <= missing) continue;
+    problem p = make(problem_code::too_many_promoted, static_cast<color>(c));
+    p.value = static_cast<std::uint32_t>(promoted);
+    p.limit = static_cast<std::uint32_t>(missing);
+    // What the message counts: every piece of the horde, or kings too in antichess.
+    if (horde_army) p.pieces[0] = piece(static_cast<color>(c), piece_type::pawn);
+    if (KingsPromote) p.pieces[0] = piece(static_cast<color>(c), piece_type::king);
+    add(p);
   }
+}
+
+// Crazyhouse: captured pieces change sides, so the counts are of both sides, board and pockets
+// together: at most 16 pawns and 32 pieces, and each promoted piece (marked `~`) stands for a pawn.
+constexpr void validator::check_crazyhouse_material() noexcept {
+  const fen::pockets hand = p_.pockets.value_or(fen::pockets{});
+  const int pawns = count_squares(b_.of(piece_type::pawn)) + hand.count(color::white, piece_type::pawn) +
+                    hand.count(color::black, piece_type::pawn);
+  const int pieces = count_squares(b_.occupied) + hand.total();
+  const auto add_total = [this](problem_code code, int value, int limit) {
+    problem p = make(code);
+    p.value = static_cast<std::uint32_t>(value);
+    p.limit = static_cast<std::uint32_t>(limit);
+    add(p);
+  };
+  if (pawns > 16) add_total(problem_code::too_many_pawns, pawns, 16);
+  if (pieces > 32) add_total(problem_code::too_many_pieces, pieces, 32);
+  const bitboard promoted = p_.promoted & b_.occupied & ~b_.of(piece_type::pawn) & ~b_.of(piece_type::king);
+  const int missing = pawns >= 16 ? 0 : 16 - pawns;
+  if (count_squares(promoted) > missing) add_total(problem_code::too_many_promoted, count_squares(promoted), missing);
 }
 
 // "White has 9 pawns; a side has at most 8", "White's queens, rooks, knights and bishops (per
 // square colour) need at least 3 promotions, but only 2 white pawns are missing", ...
 constexpr void write_material(message_string& m, const problem& p) noexcept {
+  if (!p.color) {  // crazyhouse: both sides, board and pockets
+    if (p.code == problem_code::too_many_promoted) {
+      append_decimal(m, p.value);
+      m.append(p.value == 1 ? " promoted piece (marked ~) stands for a pawn, but "
+                            : " promoted pieces (marked ~) stand for pawns, but ");
+      if (p.limit == 0) {
+        m.append("no pawn is");
+      } else {
+        m.append("only ");
+        append_decimal(m, p.limit);
+        m.append(p.limit == 1 ? " pawn is" : " pawns are");
+      }
+      m.append(" missing from the board and the pockets");
+      return;
+    }
+    m.append("there are ");
+    append_decimal(m, p.value);
+    m.append(p.code == problem_code::too_many_pawns ? " pawns" : " pieces");
+    m.append(" on the board and in the pockets; crazyhouse has at most ");
+    append_decimal(m, p.limit);
+    return;
+  }
   const color c = color_of(p);
   m.append(side_name(c));
+  if (p.code != problem_code::too_many_promoted && p.limit == 36) {
+    m.append(" has ");
+    append_decimal(m, p.value);
+    m.append(p.code == problem_code::too_many_pawns ? " pawns" : " pieces counting pawns");
+    m.append("; the horde has at most 36");
+    return;
+  }
   if (p.code != problem_code::too_many_promoted) {
     m.append(" has ");
     append_decimal(m, p.value);
@@ -1192,7 +1490,13 @@ constexpr void write_material(message_string& m, const problem& p) noexcept {
                                                     : " pieces counting pawns and the king; a side has at most 16");
     return;
   }
-  m.append("'s queens, rooks, knights and bishops (per square colour) need at least ");
+  const piece_type counted = p.pieces[0].is_none() ? piece_type::queen : p.pieces[0].type();
+  if (counted == piece_type::pawn)  // horde: every piece was a pawn
+    m.append("'s pieces are all promoted pawns, and need at least ");
+  else if (counted == piece_type::king)  // antichess: a pawn may become a king
+    m.append("'s queens, rooks, knights, bishops (per square colour) and kings need at least ");
+  else
+    m.append("'s queens, rooks, knights and bishops (per square colour) need at least ");
   append_decimal(m, p.value);
   m.append(p.value == 1 ? " promotion, but " : " promotions, but ");
   if (p.limit == 0) {
@@ -1213,16 +1517,21 @@ constexpr void write_material(message_string& m, const problem& p) noexcept {
 // en_passant_impossible_check
 // ---------------------------------------------------------------------------------------------
 
+// Not in antichess or racing kings; in atomic an explosion can uncover any number of checks, so
+// only the en passant square's check is judged, and kings side by side are not in check.
 constexpr void validator::check_checkers(unsigned ep_faults) noexcept {
+  if (!judges_checks(variant_)) return;
   const color us = p_.side_to_move;
   const color them = opposite(us);
   const int king = only_king(b_, us);
   if (king < 0) return;
+  if (is(variant::atomic) && kings_touch(b_)) return;
   // A king next to the other is the opponent's problem (opponent_in_check), not a check here.
   const bitboard checkers = attackers_of(b_, king, them, b_.occupied) & ~b_.of(piece_type::king);
   if (checkers == 0) return;
   const int n = count_squares(checkers);
-  if (n >= 3 || (n == 2 && !double_check_possible(b_, king, lowest_square(checkers), highest_square(checkers), them))) {
+  if (!is(variant::atomic) && (n >= 3 || (n == 2 && !double_check_possible(b_, king, lowest_square(checkers),
+                                                                           highest_square(checkers), them)))) {
     problem p = make(n >= 3 ? problem_code::too_many_checkers : problem_code::impossible_double_check, us);
     set_square(p, king);
     set_attackers(p, checkers);
@@ -1348,6 +1657,232 @@ constexpr void validator::check_board_empty() noexcept {
 
 constexpr void write_board_empty(message_string& m, const problem&) noexcept { m.append("the board is empty"); }
 
+// ---------------------------------------------------------------------------------------------
+// Castling by the rule set: castling_not_standard, castling_not_in_variant
+// ---------------------------------------------------------------------------------------------
+
+// The rights check_castling found the board does not allow, judged by the rule set: a variant
+// without castling, or standard chess's squares for a right whose king and rook are otherwise fine.
+constexpr void validator::check_castling_rules() noexcept {
+  for (color c : {color::white, color::black}) {
+    for (castling_side side : {castling_side::king_side, castling_side::queen_side}) {
+      const auto file = p_.castling.rook_file(c, side);
+      if (!file) continue;
+      const castling_check check = check_castling_right(b_, c, side, *file);
+      const problem_code code = castling_fault(check, side, options_.rules);
+      if (code != problem_code::castling_not_standard && code != problem_code::castling_not_in_variant) continue;
+      add(rule_set_castling_problem(b_, code, c, side, check, options_.rules));
+    }
+  }
+}
+
+// "White may castle king side, but the white king is on d1, not e1 as in standard chess; ...",
+// "White may castle king side with the rook on f1, but in standard chess it starts on h1; ...",
+// "White may castle king side (rook on h1), but antichess has no castling".
+constexpr void write_castling_rules(message_string& m, const problem& p) noexcept {
+  const color c = color_of(p);
+  const square rook = square_of(p);
+  const castling_side s = p.side.value_or(castling_side::king_side);
+  m.append(side_name(c));
+  m.append(" may castle ");
+  m.append(side_words(s));
+  if (p.code == problem_code::castling_not_in_variant) {
+    m.append(" (rook on ");
+    m.append(rook.name());
+    m.append("), but ");
+    m.append(variant_words(static_cast<variant>(p.limit)));
+    m.append(" has no castling");
+    return;
+  }
+  const bitboard king_set = p.squares & ~square_bit(rook.index());
+  const square king = square::from_index(king_set == 0 ? rook.index() : lowest_square(king_set));
+  const square corner((s == castling_side::king_side ? 7 : 0), rook.rank());
+  if (king.file() == 4 && (p.value & 2) != 0) {
+    // The corner is empty: the letter may be standard chess's `K`/`Q`, whose rook is missing.
+    m.append(" with the ");
+    m.append(rook.name());
+    m.append(" rook, but in standard chess only the ");
+    m.append(corner.name());
+    m.append(" rook may, and there is none; the ");
+    m.append(rook.name());
+    m.append(" rook is Chess960's");
+    return;
+  }
+  if (king.file() != 4) {
+    m.append(", but the ");
+    m.append(fen::name(c));
+    m.append(" king stands on ");
+    m.append(king.name());
+    m.append(c == color::white ? ", not e1 as in standard chess" : ", not e8 as in standard chess");
+  } else {
+    m.append(" with the rook on ");
+    m.append(rook.name());
+    m.append(", but in standard chess it starts on ");
+    m.append(corner.name());
+  }
+  m.append("; this is a Chess960 right: judge it by Chess960 rules");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Crazyhouse: king_in_pocket
+// ---------------------------------------------------------------------------------------------
+
+constexpr void validator::check_pocket_kings() noexcept {
+  if (!is(variant::crazyhouse) || !p_.pockets) return;
+  for (color c : {color::white, color::black}) {
+    const int kings = p_.pockets->count(c, piece_type::king);
+    if (kings == 0) continue;
+    problem p = make(problem_code::king_in_pocket, c);
+    p.value = static_cast<std::uint32_t>(kings);
+    add(p);
+  }
+}
+
+// "White has a king in the pocket; a king is never captured, so it never goes to a pocket".
+constexpr void write_pocket_king(message_string& m, const problem& p) noexcept {
+  m.append(side_name(color_of(p)));
+  m.append(p.value == 1 ? " has a king in the pocket" : " has kings in the pocket");
+  m.append("; a king is never captured, so it never goes to a pocket");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Racing kings: racing_kings_pawn, racing_kings_check, racing_kings_material, race_already_over
+// ---------------------------------------------------------------------------------------------
+
+constexpr void validator::check_racing_kings() noexcept {
+  if (!is(variant::racing_kings)) return;
+  for (color c : {color::white, color::black}) {
+    const bitboard pawns = b_.of(c, piece_type::pawn);
+    if (pawns == 0) continue;
+    problem p = make(problem_code::racing_kings_pawn, c);
+    set_square(p, lowest_square(pawns));
+    p.squares = pawns;
+    p.value = static_cast<std::uint32_t>(count_squares(pawns));
+    add(p);
+  }
+  for (color c : {color::white, color::black}) {
+    const int king = only_king(b_, c);
+    if (king < 0) continue;
+    const bitboard attackers = attackers_of(b_, king, opposite(c), b_.occupied);
+    if (attackers == 0) continue;
+    problem p = make(problem_code::racing_kings_check, c);
+    set_square(p, king);
+    set_attackers(p, attackers);
+    add(p);
+  }
+  // The start position's pieces: a queen, two each of rooks, bishops and knights, no promotion.
+  for (color c : {color::white, color::black}) {
+    for (piece_type t : {piece_type::queen, piece_type::rook, piece_type::bishop, piece_type::knight}) {
+      const int n = count_squares(b_.of(c, t));
+      const int start = t == piece_type::queen ? 1 : 2;
+      if (n <= start) continue;
+      problem p = make(problem_code::racing_kings_material, c);
+      p.pieces[0] = piece(c, t);
+      p.value = static_cast<std::uint32_t>(n);
+      p.limit = static_cast<std::uint32_t>(start);
+      p.squares = b_.of(c, t);
+      add(p);
+      break;
+    }
+  }
+  // Black's king reached rank 8 on Black's last move, and that ended the race (a win, or a draw when
+  // White's king got there first).
+  if (p_.side_to_move == color::black && (b_.of(color::black, piece_type::king) & rank_mask(7)) != 0)
+    add(make(problem_code::race_already_over));
+}
+
+// "white pawn on e2: racing kings is played without pawns", "the white king on h2 is in check from
+// the black rook on h8; in racing kings no king is ever in check", "White has 2 queens; racing kings
+// starts with 1 and has no promotions", "both kings are on rank 8 with Black to move; the race ended
+// when Black's king got there".
+constexpr void write_racing_kings(message_string& m, const problem& p) noexcept {
+  const color c = color_of(p);
+  switch (p.code) {
+    case problem_code::racing_kings_pawn:
+      m.append(fen::name(c));
+      m.append(more_than_one(p.squares) ? " pawns on " : " pawn on ");
+      append_square_list(m, p.squares, 8);
+      m.append(": racing kings is played without pawns");
+      return;
+    case problem_code::racing_kings_check:
+      append_king(m, c, square_of(p));
+      m.append(" is in check from ");
+      append_attackers(m, p.squares, p.pieces, opposite(c));
+      m.append("; in racing kings no king is ever in check");
+      return;
+    case problem_code::racing_kings_material:
+      m.append(side_name(c));
+      m.append(" has ");
+      append_decimal(m, p.value);
+      m.append(" ");
+      m.append(fen::name(p.pieces[0].type()));
+      m.append("s; racing kings starts with ");
+      append_decimal(m, p.limit);
+      m.append(" and has no promotions");
+      return;
+    default: m.append("the black king is on rank 8 with Black to move; the race ended when it got there"); return;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Three-check: too_many_remaining_checks, no_checks_remaining
+// ---------------------------------------------------------------------------------------------
+
+constexpr void validator::check_three_check() noexcept {
+  if (!is(variant::three_check) || !p_.checks) return;
+  for (color c : {color::white, color::black}) {
+    if (p_.checks->of(c) <= 3) continue;
+    problem p = make(problem_code::too_many_remaining_checks, c);
+    p.value = static_cast<std::uint32_t>(p_.checks->of(c));
+    p.limit = 3;
+    add(p);
+  }
+  if (p_.checks->white == 0 && p_.checks->black == 0) add(make(problem_code::no_checks_remaining));
+}
+
+// "White has 5 checks left to give; three-check starts with 3", "both sides have given three
+// checks; the game ended with the first side's third".
+constexpr void write_three_check(message_string& m, const problem& p) noexcept {
+  if (p.code == problem_code::no_checks_remaining) {
+    m.append("both sides have given three checks; the game ended with the first side's third");
+    return;
+  }
+  m.append(side_name(color_of(p)));
+  m.append(" has ");
+  append_decimal(m, p.value);
+  m.append(" checks left to give; three-check starts with 3");
+}
+
+// ---------------------------------------------------------------------------------------------
+// A variant's fields in another rule set: not_in_variant
+// ---------------------------------------------------------------------------------------------
+
+constexpr void validator::check_variant_fields() noexcept {
+  std::uint32_t fields = 0;
+  if (p_.pockets && !is(variant::crazyhouse)) fields |= 1;
+  if (p_.promoted != 0 && !is(variant::crazyhouse)) fields |= 2;
+  if (p_.checks && !is(variant::three_check)) fields |= 4;
+  if (fields == 0) return;
+  problem p = make(problem_code::not_in_variant);
+  p.value = fields;
+  p.limit = static_cast<std::uint32_t>(variant_);
+  add(p);
+}
+
+// "the position holds crazyhouse pockets and promoted marks, but it is judged by standard rules".
+constexpr void write_not_in_variant(message_string& m, const problem& p) noexcept {
+  m.append("the position holds ");
+  const std::string_view parts[3] = {"crazyhouse pockets", "crazyhouse promoted marks", "three-check checks"};
+  int written = 0;
+  for (unsigned i = 0; i < 3; ++i) {
+    if ((p.value & (1u << i)) == 0) continue;
+    if (written++ > 0) m.append(" and ");
+    m.append(parts[i]);
+  }
+  m.append(", but it is judged by the rules of ");
+  m.append(variant_words(static_cast<variant>(p.limit)));
+}
+
 }  // namespace detail
 
 /// Every problem with a position, each with a stable code, a severity, where it is and whose it is,
@@ -1377,13 +1912,22 @@ constexpr validation_report validate(const position& p, validate_options options
   return report;
 }
 
+/// The same, by the rules of `r`: Chess960 or a variant (the counters known).
+///
+///     fen::validate(p, fen::rules::chess960())
+///     fen::validate(p, fen::variant::horde)
+constexpr validation_report validate(const position& p, rules r) noexcept {
+  return validate(p, validate_options{true, true, r});
+}
+
 /// An EPD record's position, with the counters its line gives (`record.counter(field)`): a line
 /// without `hmvc` or `fmvn` says nothing of the move, so no problem of that counter is reported.
 /// (Defined here for `fen/epd.hpp`'s records; include both headers to call it.)
 template <std::size_t MaxOperations, std::size_t MaxOperands>
-constexpr validation_report validate(const basic_epd_record<MaxOperations, MaxOperands>& record) noexcept {
+constexpr validation_report validate(const basic_epd_record<MaxOperations, MaxOperands>& record,
+                                     rules r = {}) noexcept {
   return validate(record.position, validate_options{record.counter(field::halfmove_clock).has_value(),
-                                                    record.counter(field::fullmove_number).has_value()});
+                                                    record.counter(field::fullmove_number).has_value(), r});
 }
 
 // =============================================================================================
@@ -1408,31 +1952,39 @@ constexpr std::uint64_t checkers(const position& p, color c) noexcept {
 /// True when `c` has one king and it is attacked.
 constexpr bool in_check(const position& p, color c) noexcept { return checkers(p, c) != 0; }
 
-/// The castling rights of `p` that the board allows: for each right, the king of that color on its
-/// back rank, not on the a- or h-file, and a rook of that color on the right's file of the back
-/// rank, on the right's side of the king (the king side for `K`, the queen side for `Q`). This
-/// covers standard chess (king e1, rooks a1 and h1) and Chess960. Where a color has several kings
-/// on its back rank, the one nearest the a-file counts, as when parsing.
+/// The castling rights of `p` that the board allows under rules `r`: for each right, the king of
+/// that color on its back rank, not on the a- or h-file, and a rook of that color on the right's
+/// file of the back rank, on the right's side of the king (the king side for `K`, the queen side
+/// for `Q`). Standard castling (the default) also wants the king on e1/e8 and the rook in its a- or
+/// h-file corner; Chess960 takes any such king and rook; antichess and racing kings allow none.
+/// Where a color has several kings on its back rank, the one nearest the a-file counts, as when
+/// parsing.
 ///
-///     fen::allowed_castling(p) == p.castling   // no castling problem
-constexpr castling_rights allowed_castling(const position& p) noexcept {
-  return detail::allowed_castling(detail::make_board_sets(p), p);
+///     fen::allowed_castling(p) == p.castling                            // no castling problem
+///     fen::allowed_castling(p, fen::rules::chess960())
+constexpr castling_rights allowed_castling(const position& p, rules r = {}) noexcept {
+  return detail::allowed_castling(detail::make_board_sets(p), p, r);
 }
 
 /// Why `p`'s castling right of `c` on `side` is not allowed: the problem `validate` reports for it
 /// (castling_without_king when the king is missing or misplaced, else castling_without_rook), or
-/// nothing when `p` does not hold that right or the board allows it. For editors that switch one
-/// right on and want to say why it cannot be.
+/// nothing when `p` does not hold that right or the board allows it under rules `r` (see
+/// `allowed_castling`; castling_not_standard or castling_not_in_variant for what only the rule set
+/// forbids). For editors that switch one right on and want to say why it cannot be.
 ///
 ///     fen::castling_problem(p, fen::color::white, fen::castling_side::king_side)->message()
 ///     // "White may castle king side, but there is no white rook on h1"
-constexpr std::optional<problem> castling_problem(const position& p, color c, castling_side side) noexcept {
+constexpr std::optional<problem> castling_problem(const position& p, color c, castling_side side,
+                                                  rules r = {}) noexcept {
   const auto file = p.castling.rook_file(c, side);
   if (!file) return std::nullopt;
-  const detail::castling_check check = detail::check_castling_right(detail::make_board_sets(p), c, side, *file);
-  if (!check.king_ok) return detail::castling_right_problem(problem_code::castling_without_king, c, side, check);
-  if (!check.rook_ok) return detail::castling_right_problem(problem_code::castling_without_rook, c, side, check);
-  return std::nullopt;
+  const detail::board_sets b = detail::make_board_sets(p);
+  const detail::castling_check check = detail::check_castling_right(b, c, side, *file);
+  const problem_code code = detail::castling_fault(check, side, r);
+  if (code == problem_code{}) return std::nullopt;
+  if (code == problem_code::castling_not_standard || code == problem_code::castling_not_in_variant)
+    return detail::rule_set_castling_problem(b, code, c, side, check, r);
+  return detail::castling_right_problem(code, c, side, check);
 }
 
 /// True when an en passant capture is pseudo-legal: the en passant square is sound (on the right
@@ -1445,8 +1997,12 @@ constexpr bool en_passant_capture_possible(const position& p) noexcept {
 /// True when an en passant capture is legal: possible, and after it no king of the side to move is
 /// attacked (the capturing pawn is not pinned, taking the pawn does not open the rank to a rook or
 /// queen, and a check is answered).
-constexpr bool en_passant_capture_legal(const position& p) noexcept {
-  return p.en_passant && detail::en_passant_legal(detail::make_board_sets(p), p);
+///
+/// Under rules `r`: in antichess there is no check, so a possible capture is legal; in atomic the
+/// capture explodes, and is legal when the capturing side's king survives and is then not in check
+/// (or the other king explodes).
+constexpr bool en_passant_capture_legal(const position& p, rules r = {}) noexcept {
+  return p.en_passant && detail::en_passant_legal(detail::make_board_sets(p), p, r);
 }
 
 // =============================================================================================
@@ -1457,14 +2013,18 @@ constexpr bool en_passant_capture_legal(const position& p) noexcept {
 /// (`allowed_castling`) and an en passant square that no double push can have left (on the wrong
 /// rank, without its pawn, with its square or the pawn's start square occupied, or contradicted by a
 /// check: problem codes 5-10 and 16). Pieces, side to move and counters are never changed.
-constexpr position repaired(const position& p) noexcept {
+///
+/// Under rules `r`, the rights dropped are those `allowed_castling(p, r)` refuses, and a check is
+/// held against the en passant square only where the rule set judges checks as chess does.
+constexpr position repaired(const position& p, rules rule_set = {}) noexcept {
   const detail::board_sets b = detail::make_board_sets(p);
   position r = p;
-  r.castling = detail::allowed_castling(b, p);
+  r.castling = detail::allowed_castling(b, p, rule_set);
   if (p.en_passant) {
     bool drop = detail::en_passant_faults(b, p) != 0;
     const int king = detail::only_king(b, p.side_to_move);
-    if (!drop && king >= 0) {
+    if (!drop && king >= 0 && detail::judges_checks(rule_set.variant) &&
+        !(rule_set.variant == variant::atomic && detail::kings_touch(b))) {
       const detail::bitboard checkers =
           detail::attackers_of(b, king, opposite(p.side_to_move), b.occupied) & ~b.of(piece_type::king);
       drop = detail::en_passant_contradicts_check(b, p, checkers, king);
@@ -1495,9 +2055,9 @@ constexpr std::string_view name(en_passant_output e) noexcept {
 ///
 ///     fen::serialize(fen::with_en_passant(p, fen::en_passant_output::only_if_legal))
 ///     record.position = fen::with_en_passant(record.position, fen::en_passant_output::only_if_legal);
-constexpr position with_en_passant(const position& p, en_passant_output en_passant) noexcept {
+constexpr position with_en_passant(const position& p, en_passant_output en_passant, rules r = {}) noexcept {
   position written = p;
-  if (en_passant == en_passant_output::only_if_legal && p.en_passant && !en_passant_capture_legal(p))
+  if (en_passant == en_passant_output::only_if_legal && p.en_passant && !en_passant_capture_legal(p, r))
     written.en_passant = std::optional<square>{};
   return written;
 }
@@ -1506,8 +2066,9 @@ constexpr position with_en_passant(const position& p, en_passant_output en_passa
 /// `serialize(with_en_passant(p, en_passant), options)`.
 ///
 ///     fen::serialize(p, {}, fen::en_passant_output::only_if_legal)
-constexpr fen_string serialize(const position& p, serialize_options options, en_passant_output en_passant) noexcept {
-  return serialize(with_en_passant(p, en_passant), options);
+constexpr fen_string serialize(const position& p, serialize_options options, en_passant_output en_passant,
+                               rules r = {}) noexcept {
+  return serialize(with_en_passant(p, en_passant, r), options);
 }
 
 /// Writes a position as FEN with the default options, the en passant square as `en_passant` says.
@@ -1778,5 +2339,8 @@ constexpr const attack_tables& attack_table() noexcept { return attacks; }
 // End of the generated tables.
 
 }  // namespace fen
+
+#undef FEN_DETAIL_VALIDATE_COLD
+#undef FEN_DETAIL_VALIDATE_INLINE
 
 #endif  // FEN_VALIDATE_HPP

@@ -4,6 +4,7 @@
 
 #include <fen/fen.hpp>
 
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <string_view>
@@ -58,7 +59,7 @@ inline bool castling_rooks_present(const fen::position& p) {
 inline void check_error(std::string_view text, const fen::error& e) {
   FEN_FUZZ_CHECK(e.offset <= text.size());
   FEN_FUZZ_CHECK(fen::name(e.code) != "unknown");
-  FEN_FUZZ_CHECK(static_cast<unsigned>(e.field) <= static_cast<unsigned>(fen::field::input));
+  FEN_FUZZ_CHECK(static_cast<unsigned>(e.field) <= static_cast<unsigned>(fen::field::checks));
   const auto message = e.message();
   FEN_FUZZ_CHECK(!message.empty());
   FEN_FUZZ_CHECK(message.size() < fen::max_message_length);  // never cut short
@@ -112,7 +113,56 @@ inline fen::position make_position(byte_reader& in) {
   if (flags & 2) p.en_passant = fen::square::from_index(static_cast<int>(in.next() % 64));
   p.halfmove_clock = flags & 4 ? in.next32() : in.next();
   p.fullmove_number = flags & 8 ? in.next32() : in.next();
+  // A variant's fields: pockets (any counts), promoted marks on any squares, any remaining checks.
+  if (flags & 16) {
+    fen::pockets hand;
+    for (fen::color c : {fen::color::white, fen::color::black})
+      for (int t = 0; t < 6; ++t) hand.set(c, static_cast<fen::piece_type>(t), static_cast<int>(in.next() % 24));
+    p.pockets = hand;
+  }
+  if (flags & 32) p.promoted = (std::uint64_t{in.next32()} << 32) | in.next32();
+  if (flags & 64)
+    p.checks =
+        fen::remaining_checks{static_cast<std::uint8_t>(in.next() % 6), static_cast<std::uint8_t>(in.next() % 6)};
   return p;
+}
+
+/// The variant whose notation `serialize` writes for `p`: crazyhouse for pockets or promoted marks,
+/// three-check for checks (both: none reads it back, and `readable` is false, as for more than 3
+/// checks, which no FEN writes).
+struct notation_of {
+  fen::variant variant = fen::variant::standard;
+  bool readable = true;
+};
+inline notation_of variant_notation(const fen::position& p) {
+  const bool crazyhouse = p.pockets || p.promoted != 0;
+  if (crazyhouse && p.checks) return {fen::variant::standard, false};
+  if (p.checks && (p.checks->white > 3 || p.checks->black > 3)) return {fen::variant::three_check, false};
+  if (crazyhouse) return {fen::variant::crazyhouse, true};
+  if (p.checks) return {fen::variant::three_check, true};
+  return {};
+}
+/// `p` as parse reads back what serialize wrote: crazyhouse's pockets at least empty, and promoted
+/// marks only on knights, bishops, rooks and queens (serialize writes no other).
+inline fen::position as_read_back(fen::position p) {
+  if (p.pockets || p.promoted != 0) {
+    if (!p.pockets) p.pockets = fen::pockets{};
+    std::uint64_t marks = 0;
+    for (int s = 0; s < 64; ++s) {
+      const fen::piece q = p.board[static_cast<std::size_t>(s)];
+      if (!q.is_none() && q.type() != fen::piece_type::pawn && q.type() != fen::piece_type::king)
+        marks |= std::uint64_t{1} << s;
+    }
+    p.promoted &= marks;
+  }
+  return p;
+}
+
+/// A rule set drawn from one byte: any variant, either castling rules.
+inline fen::rules make_rules(byte_reader& in) {
+  const unsigned v = in.next();
+  return fen::rules{static_cast<fen::variant>(v % 9),
+                    (v & 8) != 0 ? fen::castling_rules::chess960 : fen::castling_rules::standard};
 }
 
 }  // namespace fen_fuzz

@@ -1,9 +1,9 @@
 // The real-world test: `fen check --json` on every position file of the real-world archives
 // (cmake/fen_real_world.cmake unpacks them into the build tree), as a user would run it, the format
-// chosen by the tool. For each file it counts the lines the tool read as positions, those that
-// parse, those with problems and the codes of those refused, and compares the figures with
-// tests/real_world/expected.txt; for each archive at least 99 % of those lines must parse; and no
-// EPD line that gives no counter (no hmvc, no fmvn, no FEN counters) may get a counter problem.
+// chosen by the tool, and the rules by the file (rules_options: the variants' perft files). For each file it counts the
+// lines the tool read as positions, those that parse, those with problems and the codes of those refused, and compares
+// the figures with tests/real_world/expected.txt; for each archive at least 99 % of those lines must parse; and no EPD
+// line that gives no counter (no hmvc, no fmvn, no FEN counters) may get a counter problem.
 //
 // Without real-world files it reports itself as skipped (exit 77) and says why. The figures it
 // measured are printed whole, in the expected file's form and as the README's table, so that a
@@ -25,6 +25,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -51,9 +52,33 @@ std::map<std::string, std::vector<fs::path>> files_by_archive(const fs::path& ro
   return archives;
 }
 
+// The rules a file's positions belong to, as `fen check` options: python-chess's files of the
+// variants, by name (its perft files, the suicide tablebase of antichess, the giveaway puzzles),
+// are read under their variant (atomic's hold atomic960 positions too, and Chess960 castling also
+// allows every standard right). Every other file: the tool's default, standard chess with Chess960
+// detected line by line.
+std::string rules_options(const fs::path& file) {
+  const std::string name = file.filename().string();
+  const std::pair<std::string_view, std::string_view> variants[] = {{"atomic.perft", "--variant atomic --chess960"},
+                                                                    {"crazyhouse.perft", "--variant crazyhouse"},
+                                                                    {"3check.perft", "--variant three_check"},
+                                                                    {"giveaway.perft", "--variant antichess"},
+                                                                    {"horde.perft", "--variant horde"},
+                                                                    {"racingkings.perft", "--variant racing_kings"},
+                                                                    {"suicide-dtm.epd", "--variant antichess"},
+                                                                    {"suicide-dtz.epd", "--variant antichess"},
+                                                                    {"suicide-stats.epd", "--variant antichess"},
+                                                                    {"giveaway-puzzles.epd", "--variant giveaway"}};
+  if (file.string().find("python-chess") == std::string::npos) return "";
+  for (const auto& v : variants)
+    if (name == v.first) return std::string(v.second) + " ";
+  return "";
+}
+
 // What the tool printed for one file, line by line.
 std::vector<std::string> run_tool(const std::string& tool, const fs::path& file) {
-  const std::string command = "'" + tool + "' check --json '" + file.string() + "' 2>/dev/null";
+  const std::string command =
+      "'" + tool + "' check --json " + rules_options(file) + "'" + file.string() + "' 2>/dev/null";
   std::FILE* pipe = popen(command.c_str(), "r");
   REQUIRE_MESSAGE(pipe != nullptr, "cannot run ", command);
   std::vector<std::string> lines;

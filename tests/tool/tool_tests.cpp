@@ -211,9 +211,12 @@ struct verdict {
   fen::validation_report report{};
 };
 
+// The tool judges each line by the rules its castling field shows: Chess960 for a file letter,
+// standard chess otherwise.
 verdict fen_verdict(std::string_view line, fen::strictness mode) {
   verdict v;
-  const auto parsed = fen::parse(line, mode);
+  const fen::rules rules = fen::detect_castling(line);
+  const auto parsed = fen::parse(line, fen::parse_options{rules, mode});
   if (!parsed) {
     const fen::error& e = parsed.error();
     v.code = fen::name(e.code);
@@ -224,14 +227,15 @@ verdict fen_verdict(std::string_view line, fen::strictness mode) {
   }
   v.parsed = true;
   v.canonical = fen::serialize(*parsed).str();
-  v.report = fen::validate(*parsed);
+  v.report = fen::validate(*parsed, rules);
   return v;
 }
 
 verdict epd_verdict(std::string_view line, fen::strictness mode) {
   verdict v;
   v.epd = true;
-  const auto parsed = fen::parse_epd(line, mode);
+  const fen::rules rules = fen::detect_castling(line);
+  const auto parsed = fen::parse_epd(line, fen::parse_options{rules, mode});
   if (!parsed) {
     const fen::epd_error& e = parsed.error();
     v.code = epd_code(e);
@@ -242,7 +246,7 @@ verdict epd_verdict(std::string_view line, fen::strictness mode) {
   }
   v.parsed = true;
   v.canonical = fen::to_string(*parsed);
-  v.report = fen::validate(*parsed);
+  v.report = fen::validate(*parsed, rules);
   return v;
 }
 
@@ -534,7 +538,7 @@ TEST_CASE("json") {
     const auto parsed = fen::parse(line);
     if (!parsed)
       ++parse_errors;
-    else if (!fen::validate(*parsed).ok())
+    else if (!fen::validate(*parsed, fen::detect_castling(line)).ok())
       ++with_problems;
     else
       ++good;
@@ -608,7 +612,7 @@ TEST_CASE("locations") {
     const auto parsed = fen::parse(line);
     const std::string place = path + ":" + std::to_string(i + 1) + ":";
     if (parsed) {
-      const fen::validation_report report = fen::validate(*parsed);
+      const fen::validation_report report = fen::validate(*parsed, fen::detect_castling(line));
       if (report.ok()) {
         for (const std::string& printed : out) CHECK_FALSE(starts_with(printed, place));
         continue;
@@ -905,7 +909,7 @@ TEST_CASE("show") {
   for (const std::string& line : mixed_lines) {
     const auto parsed = fen::parse(line);
     if (!parsed) continue;
-    const fen::validation_report report = fen::validate(*parsed);
+    const fen::validation_report report = fen::validate(*parsed, fen::detect_castling(line));
     const run_result s = run("show " + quoted(line));
     CAPTURE(line);
     CHECK(s.status == (report.ok() ? 0 : 1));
@@ -1750,4 +1754,96 @@ TEST_CASE("json_fields") {
             "\"unterminated_string\",\"field\":\"operations\",\"offset\":37,\"message\":\"string operand: no closing "
             "'\\\"'\"},\"fen\":null,\"set_aside\":null,\"problems\":[]}\n");
   CHECK(contains(json_lines(run("check --json", path).out)[0]["file"].text, "<stdin>"));
+}
+
+TEST_CASE("rules") {
+  // --variant: a variant's notation reads only under its rules.
+  const std::string pocket = "rnb1kb1r/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBN1[QRbn] w kq - 0 10";
+  const std::string pocket_file = write_file("pocket.fen", pocket + "\n");
+  const run_result plain = run("check " + quoted(pocket_file));
+  CHECK(plain.status == 1);
+  CHECK(contains(plain.out, "[variant_not_supported]"));
+  for (const std::string name : {"crazyhouse", "zh", "Crazyhouse"}) {
+    CAPTURE(name);
+    const run_result zh = run("check --variant " + name + " " + quoted(pocket_file));
+    CHECK(zh.status == 0);
+    CHECK(contains(zh.out, "1 parsed (1 ok, 0 with problems), 0 did not parse"));
+  }
+  CHECK(run("check --variant=crazyhouse " + quoted(pocket_file)).status == 0);
+  // normalize writes the variant's notation back: the ninth rank becomes brackets.
+  const std::string ninth = write_file("ninth.fen", "rnb1kb1r/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBN1/QRbn w kq - 0 10\n");
+  const run_result zh_normal = run("normalize --variant crazyhouse " + quoted(ninth));
+  CHECK(zh_normal.status == 0);
+  CHECK(zh_normal.out == pocket + "\n");
+  const run_result zh_show = run("show --variant crazyhouse " + quoted(pocket));
+  CHECK(zh_show.status == 0);
+  CHECK(contains(zh_show.out, "rules            crazyhouse\n"));
+  CHECK(contains(zh_show.out, "pockets          White QR, Black bn\n"));
+  CHECK(contains(zh_show.out, "pockets: [QRbn]"));
+
+  const std::string three = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+2 0 1";
+  const std::string three_file =
+      write_file("three.fen", three + "\n" + "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 +0+1\n");
+  CHECK(run("check " + quoted(three_file)).status == 1);
+  CHECK(contains(run("check " + quoted(three_file)).out, "[variant_not_supported]"));
+  const run_result three_check = run("check --variant three_check " + quoted(three_file));
+  CHECK(three_check.status == 0);
+  CHECK(contains(three_check.out, "2 parsed (2 ok, 0 with problems)"));
+  CHECK(run("check --variant 3check " + quoted(three_file)).status == 0);
+  CHECK(run("normalize --variant three-check " + quoted(three_file)).out == three + "\n" + three + "\n");
+  const run_result three_show = run("show --variant three_check " + quoted(three));
+  CHECK(three_show.status == 0);
+  CHECK(contains(three_show.out, "checks to give   White 3, Black 2\n"));
+
+  // Castling: standard by default, so a king off e1 with rights is castling_not_standard...
+  const std::string off_e1 = "r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1";
+  const std::string off_e1_file = write_file("off_e1.fen", off_e1 + "\n");
+  const run_result standard = run("check " + quoted(off_e1_file));
+  CHECK(standard.status == 1);
+  CHECK(contains(standard.out, "[castling_not_standard]"));
+  // ... pointed at the castling field (column 27)...
+  CHECK(contains(standard.out, off_e1_file + ":1:27: "));
+  CHECK(run("show " + quoted(off_e1)).status == 1);
+  // ... and clean under --chess960.
+  const run_result chess960 = run("check --chess960 " + quoted(off_e1_file));
+  CHECK(chess960.status == 0);
+  CHECK(contains(chess960.out, "1 parsed (1 ok, 0 with problems)"));
+  const run_result chess960_show = run("show --chess960 " + quoted(off_e1));
+  CHECK(chess960_show.status == 0);
+  CHECK(contains(chess960_show.out, "rules            standard chess with Chess960 castling\n"));
+  CHECK(run("check --json --chess960 " + quoted(off_e1_file)).status == 0);
+
+  // A file letter in the castling field says Chess960 on its own.
+  const std::string shredder = "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1";
+  const std::string shredder_file = write_file("shredder.fen", shredder + "\n" + off_e1 + "\n");
+  const run_result detected = run("check " + quoted(shredder_file));
+  CHECK(detected.status == 1);  // the second line: standard rules
+  CHECK(contains(detected.out, "2 parsed (1 ok, 1 with problems)"));
+  CHECK_FALSE(contains(detected.out, shredder_file + ":1:"));
+  CHECK(run("check --chess960 " + quoted(shredder_file)).status == 0);
+  CHECK(run("show " + quoted(shredder)).status == 0);
+  // The same position written KQkq is judged by standard rules.
+  const std::string kqkq = write_file("kqkq.fen", "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1\n");
+  CHECK(contains(run("check " + quoted(kqkq)).out, "[castling_not_standard]"));
+  CHECK(run("check --chess960 " + quoted(kqkq)).status == 0);
+
+  // A bad variant is a usage error that names the variants.
+  for (const std::string& args :
+       std::vector<std::string>{"check --variant chess961", "show --variant=bughouse " + off_e1, "normalize --variant",
+                                "check --chess960=yes"}) {
+    CAPTURE(args);
+    const run_result u = run(args);
+    CHECK(u.status == 2);
+    CHECK(u.out.empty());
+    CHECK_FALSE(u.err.empty());
+  }
+  CHECK(contains(run("check --variant chess961").err,
+                 "--variant takes standard, crazyhouse, three_check, antichess, atomic, king_of_the_hill, "
+                 "racing_kings, horde or giveaway, not 'chess961'"));
+  for (const std::string command : {"show", "check", "normalize"}) {
+    CAPTURE(command);
+    const std::string help = run(command + " --help").out;
+    CHECK(contains(help, "--variant NAME"));
+    CHECK(contains(help, "--chess960"));
+  }
 }
