@@ -13,18 +13,7 @@ namespace {
 // and each field's start is where the field's text is.
 void check_agrees_with_parse(std::string_view text) {
   CAPTURE(text);
-  const fen::position p = must_parse(text);
-  const fen::text_layout where = fen::layout(text);
-  for (int index = 0; index < 64; ++index) {
-    const fen::square s(index % 8, index / 8);
-    CAPTURE(s);
-    const std::size_t at = where.offset_of(s);
-    REQUIRE(at < text.size());
-    if (p.at(s).is_none())
-      CHECK((text[at] >= '1' && text[at] <= '8'));
-    else
-      CHECK(text[at] == p.at(s).to_char());
-  }
+  fen_test::check_layout_squares(text, must_parse(text));
 }
 
 }  // namespace

@@ -127,6 +127,22 @@ inline fen::position must_parse(std::string_view text, fen::strictness mode = le
   return *r;
 }
 
+/// Where `fen::layout` says each square of `text` is written, against the position `text` parses
+/// to: its piece letter, or a digit for an empty square, and never past the text's end.
+inline void check_layout_squares(std::string_view text, const fen::position& p) {
+  const fen::text_layout where = fen::layout(text);
+  for (int index = 0; index < 64; ++index) {
+    const fen::square s = fen::square::from_index(index);
+    CAPTURE(s);
+    const std::size_t at = where.offset_of(s);
+    REQUIRE(at < text.size());
+    if (p.at(s).is_none())
+      CHECK((text[at] >= '1' && text[at] <= '8'));
+    else
+      CHECK(text[at] == p.at(s).to_char());
+  }
+}
+
 /// One expected failure: the input, its code and offset, in which modes.
 struct bad_case {
   std::string_view text;

@@ -616,16 +616,7 @@ TEST_CASE("variant notation: layout skips the '~' and the pockets") {
   CHECK(where.offset_of(fen::squares::c7) == 10);  // '6', after the '~' at 9
   CHECK(where.offset_of(fen::squares::h7) == 10);
   CHECK(where.offset_of(fen::squares::h1) == 26);  // 'N', before its '~' and the pockets
-  for (int index = 0; index < 64; ++index) {
-    const fen::square s(index % 8, index / 8);
-    CAPTURE(s);
-    const std::size_t at = where.offset_of(s);
-    REQUIRE(at < text.size());
-    if (p.at(s).is_none())
-      CHECK((text[at] >= '1' && text[at] <= '8'));
-    else
-      CHECK(text[at] == p.at(s).to_char());
-  }
+  fen_test::check_layout_squares(text, p);
   CHECK(text.substr(where.start_of(fen::field::side_to_move), 1) == "b");
   CHECK(text.substr(where.start_of(fen::field::castling), 2) == "kq");
   CHECK(text.substr(where.start_of(fen::field::fullmove_number)) == "1");

@@ -34,25 +34,19 @@ std::optional<fen::castling_notation> castling_notation_named(std::string_view n
   return std::nullopt;
 }
 
-// "standard, xfen or shredder".
-std::string castling_notation_names() {
+// Every value of a library enum by its name, from 0 while fen::name knows it: "standard, xfen or
+// shredder" for castling_notation, "standard, crazyhouse, ... or giveaway" for variant.
+template <class Enum>
+std::string names_of() {
   std::string names;
-  for (int n = 0; fen::name(static_cast<fen::castling_notation>(n)) != "unknown"; ++n)
-    names += (n == 0 ? "" : ", ") + std::string(fen::name(static_cast<fen::castling_notation>(n)));
+  for (int n = 0; fen::name(static_cast<Enum>(n)) != "unknown"; ++n)
+    names += (n == 0 ? "" : ", ") + std::string(fen::name(static_cast<Enum>(n)));
   const std::size_t last = names.rfind(", ");
   if (last != std::string::npos) names.replace(last, 2, " or ");
   return names;
 }
-
-// "standard, crazyhouse, ... or horde": the variants by their library names.
-std::string variant_names() {
-  std::string names;
-  for (int n = 0; fen::name(static_cast<fen::variant>(n)) != "unknown"; ++n)
-    names += (n == 0 ? "" : ", ") + std::string(fen::name(static_cast<fen::variant>(n)));
-  const std::size_t last = names.rfind(", ");
-  if (last != std::string::npos) names.replace(last, 2, " or ");
-  return names;
-}
+std::string castling_notation_names() { return names_of<fen::castling_notation>(); }
+std::string variant_names() { return names_of<fen::variant>(); }
 
 // ---------------------------------------------------------------------------------------------
 // The options: one row each, with the commands that take it and what it does. A row's `set`
