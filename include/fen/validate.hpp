@@ -1087,6 +1087,10 @@ constexpr square square_of(const problem& p) noexcept { return p.square.value_or
 // Antichess needs no king and takes any number; in horde White has none (a white king is one too
 // many); in atomic the side to move may have lost its king in an explosion.
 constexpr void validator::check_kings() noexcept {
+  const bitboard white = b_.of(color::white, piece_type::king);
+  const bitboard black = b_.of(color::black, piece_type::king);
+  // The common case first, in one test: a king each, and a rule set that wants that.
+  if (white != 0 && black != 0 && !more_than_one(white) && !more_than_one(black) && !is(variant::horde)) return;
   if (kings_are_pieces(variant_)) return;
   const bool horde = is(variant::horde);
   for (color c : {color::white, color::black}) {
