@@ -49,14 +49,14 @@ TEST_CASE("validate: Chess960 positions are clean by Chess960 rules, not by stan
       // Without castling rights, nothing is Chess960's own.
       {"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w - - 0 1", ""},
   });
-  const auto d1 = fen::validate(must_parse("r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1"));
-  REQUIRE(d1.size() == 2);
-  CHECK(d1[0].color == color::white);
-  CHECK(d1[0].side == castling_side::king_side);
-  CHECK(d1[0].square == h1);
-  CHECK(d1[1].side == castling_side::queen_side);
-  CHECK(d1[1].square == a1);
-  CHECK(d1[0].severity == fen::severity::illegal);
+  const auto king_on_d1 = fen::validate(must_parse("r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1"));
+  REQUIRE(king_on_d1.size() == 2);
+  CHECK(king_on_d1[0].color == color::white);
+  CHECK(king_on_d1[0].side == castling_side::king_side);
+  CHECK(king_on_d1[0].square == h1);
+  CHECK(king_on_d1[1].side == castling_side::queen_side);
+  CHECK(king_on_d1[1].square == a1);
+  CHECK(king_on_d1[0].severity == fen::severity::illegal);
   CHECK(fen::validate(must_parse("r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1"), fen::validate_options{}).size() == 2);
   CHECK(fen::validate(must_parse("r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1"),
                       fen::validate_options{true, true, fen::rules::chess960()})

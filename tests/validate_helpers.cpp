@@ -79,18 +79,19 @@ TEST_CASE("castling_problem: why one right is not allowed, in validate's words")
 
   // By the rule set: a Chess960 right is castling_not_standard by standard rules, nothing by
   // Chess960's, and the same problem validate reports.
-  const auto d1 = must_parse("r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1");
-  const auto not_standard = fen::castling_problem(d1, color::white, castling_side::king_side);
+  const auto king_on_d1 = must_parse("r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1");
+  const auto not_standard = fen::castling_problem(king_on_d1, color::white, castling_side::king_side);
   REQUIRE(not_standard.has_value());
   CHECK(not_standard->code == P::castling_not_standard);
   CHECK(not_standard->square == h1);
   CHECK(not_standard->message() ==
         "White may castle king side, but the white king stands on d1, not e1 as in standard chess; this is a "
         "Chess960 right: judge it by Chess960 rules");
-  CHECK(fen::validate(d1)[0] == *not_standard);
-  CHECK(fen::validate(d1)[1] == *fen::castling_problem(d1, color::white, castling_side::queen_side));
-  CHECK_FALSE(fen::castling_problem(d1, color::black, castling_side::king_side).has_value());
-  CHECK_FALSE(fen::castling_problem(d1, color::white, castling_side::king_side, fen::rules::chess960()).has_value());
+  CHECK(fen::validate(king_on_d1)[0] == *not_standard);
+  CHECK(fen::validate(king_on_d1)[1] == *fen::castling_problem(king_on_d1, color::white, castling_side::queen_side));
+  CHECK_FALSE(fen::castling_problem(king_on_d1, color::black, castling_side::king_side).has_value());
+  CHECK_FALSE(
+      fen::castling_problem(king_on_d1, color::white, castling_side::king_side, fen::rules::chess960()).has_value());
   // The king's and rook's problems are the same under both.
   for (fen::rules r : {fen::rules{}, fen::rules::chess960()}) {
     CHECK(fen::castling_problem(no_rook, color::white, castling_side::king_side, r)->code == P::castling_without_rook);
@@ -188,9 +189,9 @@ TEST_CASE("repaired: impossible castling rights and en passant squares are dropp
   CHECK(fen::serialize(fen::repaired(c960)) == "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRK1N w - - 0 1");
   CHECK(codes_of(fen::repaired(c960)) == "");
   CHECK(codes_of(fen::repaired(c960, fen::rules::chess960()), fen::rules::chess960()) == "");
-  const auto d1 = must_parse("r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1");
-  CHECK(fen::repaired(d1, fen::rules::chess960()) == d1);
-  CHECK(fen::serialize(fen::repaired(d1)) == "r3k2r/8/8/8/8/8/8/R2K3R w kq - 0 1");
+  const auto king_on_d1 = must_parse("r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1");
+  CHECK(fen::repaired(king_on_d1, fen::rules::chess960()) == king_on_d1);
+  CHECK(fen::serialize(fen::repaired(king_on_d1)) == "r3k2r/8/8/8/8/8/8/R2K3R w kq - 0 1");
   // A variant without castling drops every right; one with castling keeps the standard ones.
   CHECK(fen::repaired(fen::start_position, fen::variant::antichess).castling.empty());
   CHECK(fen::repaired(fen::start_position, fen::variant::racing_kings).castling.empty());

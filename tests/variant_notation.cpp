@@ -692,3 +692,15 @@ TEST_CASE("variant notation: a '/' inside the pockets is named as a byte that is
   check_fails_both_as("8/8/8/8/8/8/8/K6k[Q/q] w - - 0 1", crazyhouse, E::invalid_pocket, 19, fen::field::placement,
                       slash);
 }
+
+// Strict mode wants the pockets as serialize writes them: White's pieces, then Black's, each from
+// king to pawn. Lenient mode reads any order.
+TEST_CASE("variant notation: strict pockets are in serialize's order") {
+  const std::string_view text = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[RnQb] w KQkq - 0 1";
+  check_fails_as(text, crazyhouse, strict, E::invalid_pocket, 46, fen::field::placement,
+                 "placement: 'Q' is out of order; strict mode wants White's pieces, then Black's, each from king to "
+                 "pawn");
+  const fen::position p = must_parse_as(text, crazyhouse, lenient);
+  CHECK(fen::serialize(p) == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QRbn] w KQkq - 0 1");
+  CHECK(fen::parse(fen::serialize(p), {crazyhouse, strict}).value() == p);
+}

@@ -870,7 +870,8 @@ struct error {
   std::uint8_t rank = 0;
   /// How many there are: the squares of a short rank (`rank_too_short`), the ranks of a short
   /// board (`too_few_ranks`), the bytes of the en passant field that read well before `byte`
-  /// (`invalid_en_passant`: 1 for the NUL in "-\0"); 0 otherwise.
+  /// (`invalid_en_passant`: 1 for the NUL in "-\0"); for `invalid_pocket`, 1 for a byte after the
+  /// `]` and 2 for a letter out of order (strict); 0 otherwise.
   std::uint8_t count = 0;
   /// The letter strict mode wants instead of `byte` (`castling_not_canonical`: 'K' for 'H'); '\0'
   /// otherwise.
@@ -1004,8 +1005,11 @@ constexpr message_string error::message() const noexcept {
         break;
       }
       detail::append_quoted_byte(m, byte);
-      m.append(count != 0 ? " after the pocket's ']'; the field ends there"
-                          : " is not a piece letter (PNBRQK, pnbrqk) in a crazyhouse pocket");
+      if (count == 2)
+        m.append(" is out of order; strict mode wants White's pieces, then Black's, each from king to pawn");
+      else
+        m.append(count != 0 ? " after the pocket's ']'; the field ends there"
+                            : " is not a piece letter (PNBRQK, pnbrqk) in a crazyhouse pocket");
       break;
     case error_code::pocket_too_large: m.append("more than 64 pieces in the pockets"); break;
     case error_code::invalid_promoted_mark:
@@ -1575,6 +1579,7 @@ class parser {
   constexpr bool parse_pocket_letters(std::size_t at, std::size_t stop) noexcept {
     fen::pockets hand{};
     int total = 0;
+    unsigned last_place = 0;  // strict: White's pieces before Black's, each from king to pawn
     for (std::size_t i = at; i < stop; ++i) {
       const char c = text_[i];
       const std::uint8_t kind = placement_table[static_cast<unsigned char>(c)];
@@ -1583,7 +1588,15 @@ class parser {
         return set_error(error_code::invalid_pocket, i, field::placement, c);
       }
       if (++total > 64) return set_error(error_code::pocket_too_large, i, field::placement, c);
-      hand.add(piece_from_code(kind - 16u));
+      const piece p = piece_from_code(kind - 16u);
+      const unsigned place = static_cast<unsigned>(p.color()) * 6u + (5u - static_cast<unsigned>(p.type()));
+      if (strict_ && place < last_place) {
+        set_error(error_code::invalid_pocket, i, field::placement, c);
+        error_.count = 2;  // out of order
+        return false;
+      }
+      last_place = place;
+      hand.add(p);
     }
     pos_.pockets = std::optional<fen::pockets>(hand);
     return true;

@@ -1363,29 +1363,10 @@ constexpr void write_en_passant(message_string& m, const problem& p) noexcept {
 // Material: too_many_pawns, too_many_pieces, too_many_promoted
 // ---------------------------------------------------------------------------------------------
 
-// Per side: at most 8 pawns and 16 pieces, and no more promoted pieces than missing pawns. Horde's
-// White starts with 36 pawns and nothing else; antichess promotes to kings too; crazyhouse counts
-// both sides together, pockets included (check_crazyhouse_material); racing kings has its own code.
-constexpr void validator::check_material() noexcept {
-  if (variant_ == variant::standard || variant_ == variant::three_check || variant_ == variant::atomic ||
-      variant_ == variant::king_of_the_hill)
-    check_side_material<false, false>();
-  else
-    check_variant_material_apart();
-}
-
-constexpr void validator::check_variant_material() noexcept {
-  if (is(variant::crazyhouse))
-    check_crazyhouse_material();
-  else if (is(variant::horde))
-    check_side_material<true, false>();
-  else if (kings_are_pieces(variant_))
-    check_side_material<false, true>();
-  // Racing kings: racing_kings_material instead.
-}
-
 // Each side's pawns, pieces and promotions, against its start: 8 pawns (horde's White: 36, and no
 // piece) and a king, a queen, two rooks, knights and bishops (antichess: kings beyond 1 promoted).
+// Defined before its callers: clang evaluates a template's instance in a constant expression only
+// when the definition comes first.
 template <bool Horde, bool KingsPromote>
 constexpr void validator::check_side_material() noexcept {
   int pawns[2] = {0, 0};
@@ -1431,6 +1412,27 @@ constexpr void validator::check_side_material() noexcept {
     if (KingsPromote) p.pieces[0] = piece(static_cast<color>(c), piece_type::king);
     add(p);
   }
+}
+
+// Per side: at most 8 pawns and 16 pieces, and no more promoted pieces than missing pawns. Horde's
+// White starts with 36 pawns and nothing else; antichess promotes to kings too; crazyhouse counts
+// both sides together, pockets included (check_crazyhouse_material); racing kings has its own code.
+constexpr void validator::check_material() noexcept {
+  if (variant_ == variant::standard || variant_ == variant::three_check || variant_ == variant::atomic ||
+      variant_ == variant::king_of_the_hill)
+    check_side_material<false, false>();
+  else
+    check_variant_material_apart();
+}
+
+constexpr void validator::check_variant_material() noexcept {
+  if (is(variant::crazyhouse))
+    check_crazyhouse_material();
+  else if (is(variant::horde))
+    check_side_material<true, false>();
+  else if (kings_are_pieces(variant_))
+    check_side_material<false, true>();
+  // Racing kings: racing_kings_material instead.
 }
 
 // Crazyhouse: captured pieces change sides, so the counts are of both sides, board and pockets
