@@ -103,8 +103,10 @@ std::optional<std::string> set_en_passant(std::string_view value, options& o) {
     o.en_passant = fen::en_passant_output::as_stored;
   else if (value == "legal")
     o.en_passant = fen::en_passant_output::only_if_legal;
+  else if (value == "pseudo-legal")
+    o.en_passant = fen::en_passant_output::only_if_pseudo_legal;
   else
-    return fmt::format("--en-passant takes as-stored or legal, not '{}'", value);
+    return fmt::format("--en-passant takes as-stored, legal or pseudo-legal, not '{}'", value);
   return std::nullopt;
 }
 

@@ -52,7 +52,9 @@ options:
   --castling=NOTATION    standard: KQkq only; xfen (the default): KQkq, and a rook's file letter
                          for an inner Chess960 rook; shredder: always file letters (HAha)
   --en-passant=WHEN      as-stored (the default): the square as written; legal: the square only
-                         when an en passant capture is legal, '-' otherwise
+                         when an en passant capture is legal, '-' otherwise; pseudo-legal: only
+                         when a pawn of the side to move stands ready to capture, legal or not
+                         (X-FEN, Stockfish 15, the Polyglot key)
   --variant NAME         read every line by the rules of variant NAME: standard (the default),
                          crazyhouse, three_check, antichess, atomic, king_of_the_hill,
                          racing_kings, horde or giveaway (zh, 3check, koth, ... are taken

@@ -698,6 +698,24 @@ constexpr position blank_position() noexcept {
 /// The FEN of `start_position`.
 inline constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
+/// Whether a pawn of the side to move stands ready to capture en passant, legal or not: `p` names
+/// an en passant square on the rank a double push leaves it (the sixth with White to move, the
+/// third with Black), and a pawn of the side to move stands beside that file on the rank in front
+/// of it (the fifth, the fourth). Whether the capture is legal (a pin, a check) is not asked: that
+/// is `fen::en_passant_capture_legal`, in fen/validate.hpp. This is X-FEN's rule for writing the
+/// square, what Stockfish 15 writes, and the rule of the Polyglot key's en passant number.
+///
+///     fen::en_passant_capture_pseudo_legal("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"_fen)   // true
+[[nodiscard]] constexpr bool en_passant_capture_pseudo_legal(const position& p) noexcept {
+  if (!p.en_passant) return false;
+  const bool white = p.side_to_move == color::white;
+  if (p.en_passant->rank() != (white ? 5 : 2)) return false;
+  const int file = p.en_passant->file();
+  const int rank = white ? 4 : 3;
+  const piece pawn(p.side_to_move, piece_type::pawn);
+  return (file > 0 && p.at(square(file - 1, rank)) == pawn) || (file < 7 && p.at(square(file + 1, rank)) == pawn);
+}
+
 // =============================================================================================
 // Errors
 //

@@ -2047,13 +2047,20 @@ constexpr position repaired(const position& p, rules rule_set = {}) noexcept {
 ///  - as_stored: the square as the position holds it (what every writer does by itself).
 ///  - only_if_legal: the square only when an en passant capture is legal (`en_passant_capture_legal`),
 ///    `-` otherwise, as most engines and python-chess write it.
-enum class en_passant_output : std::uint8_t { as_stored = 0, only_if_legal = 1 };
+///  - only_if_pseudo_legal: the square only when a pawn of the side to move stands ready to capture,
+///    legal or not (`en_passant_capture_pseudo_legal`), `-` otherwise: X-FEN's convention, what
+///    Stockfish 15 writes, and the rule of the Polyglot key.
+/// The choice is here rather than in `serialize_options` because `only_if_legal` needs the rules
+/// (pins, checks, the variant), which fen.hpp does not know; one enum keeps the three together.
+enum class en_passant_output : std::uint8_t { as_stored = 0, only_if_legal = 1, only_if_pseudo_legal = 2 };
 
-/// How an `en_passant_output` is named: "as_stored", "only_if_legal" ("unknown" for no choice).
+/// How an `en_passant_output` is named: "as_stored", "only_if_legal", "only_if_pseudo_legal"
+/// ("unknown" for no choice).
 constexpr std::string_view name(en_passant_output e) noexcept {
   switch (e) {
     case en_passant_output::as_stored: return "as_stored";
     case en_passant_output::only_if_legal: return "only_if_legal";
+    case en_passant_output::only_if_pseudo_legal: return "only_if_pseudo_legal";
   }
   return "unknown";
 }
@@ -2066,6 +2073,8 @@ constexpr std::string_view name(en_passant_output e) noexcept {
 constexpr position with_en_passant(const position& p, en_passant_output en_passant, rules r = {}) noexcept {
   position written = p;
   if (en_passant == en_passant_output::only_if_legal && p.en_passant && !en_passant_capture_legal(p, r))
+    written.en_passant = std::optional<square>{};
+  if (en_passant == en_passant_output::only_if_pseudo_legal && !en_passant_capture_pseudo_legal(p))
     written.en_passant = std::optional<square>{};
   return written;
 }

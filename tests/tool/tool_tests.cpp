@@ -844,6 +844,7 @@ TEST_CASE("normalize") {
       {"--castling=shredder --en-passant=legal",
        {fen::castling_notation::shredder},
        fen::en_passant_output::only_if_legal},
+      {"--en-passant=pseudo-legal", {fen::castling_notation::xfen}, fen::en_passant_output::only_if_pseudo_legal},
   };
   for (const fen::strictness mode : {fen::strictness::lenient, fen::strictness::strict}) {
     for (const variant& v : variants) {
