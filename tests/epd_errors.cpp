@@ -224,8 +224,8 @@ TEST_CASE("epd: value() throws epd_parse_error with the code, offset and message
   CHECK(static_cast<int>(E::line_too_long) == 16);
   CHECK(static_cast<int>(E::counter_conflict) == 17);
 #if FEN_EXCEPTIONS
-  CHECK_THROWS_AS(bad.value(), fen::epd_parse_error);
-  CHECK_THROWS_AS(bad.value(), std::runtime_error);
+  CHECK_THROWS_AS((void)bad.value(), fen::epd_parse_error);
+  CHECK_THROWS_AS((void)bad.value(), std::runtime_error);
   try {
     (void)bad.value();
   } catch (const fen::epd_parse_error& e) {

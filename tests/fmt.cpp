@@ -1,8 +1,12 @@
 // The {fmt} formatters of fen/fmt.hpp: FEN text, board diagrams, the vocabulary, errors with a caret,
-// validation reports.
+// validation reports, EPD records and errors, values out of range; and that fen/ostream.hpp's
+// operator<< prints what {} prints.
+#include "epd_support.hpp"
+#include "ostream_support.hpp"
 #include "support.hpp"
 
 #include <fen/fmt.hpp>
+#include <fen/ostream.hpp>
 
 #include <fmt/format.h>
 
@@ -437,4 +441,222 @@ TEST_CASE("fmt: a three-check diagram shows the checks each side still has to gi
   CHECK(lines[9] == "checks to give: White 2, Black 3");
   // A standard position has no lines under its board.
   CHECK(split_lines(fmt::format("{:dc}", fen::start_position)).size() == 9);
+}
+
+// ---------------------------------------------------------------------------------------------
+// EPD
+// ---------------------------------------------------------------------------------------------
+
+namespace {
+const std::string_view sample_epd_lines[] = {
+    "2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - bm Qg6; id \"WAC.001\";",
+    "8/8/8/8/8/8/8/8 w - - hmvc 12; fmvn 40; c0 \"say \\\"hi\\\" \\\\ ok\"; ce -35; pv e4 e5 Nf3;",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
+    "4k3/8/8/8/8/8/8/4K3 w - -\tbm Kd2 ;id \"lenient\"",  // lenient: written back canonical
+};
+}  // namespace
+
+TEST_CASE("fmt: an EPD record prints as its line, however long") {
+  using namespace epd_test;
+  for (const std::string_view text : sample_epd_lines) {
+    CAPTURE(std::string(text));
+    const fen::epd_record record = must_parse_epd(text);
+    CHECK(fmt::format("{}", record) == fen::to_string(record));
+  }
+  CHECK(fmt::format("{}", must_parse_epd(sample_epd_lines[0])) == sample_epd_lines[0]);
+  CHECK(fmt::format("{}", must_parse_epd(sample_epd_lines[3])) == "4k3/8/8/8/8/8/8/4K3 w - - bm Kd2; id \"lenient\";");
+  // A line just within the buffer on the stack, one just past it, and one far past it; another
+  // record size.
+  for (const std::size_t extra : {std::size_t{0}, std::size_t{1}, std::size_t{3000}}) {
+    auto record = fen::to_epd<fen::basic_epd_record<2, 2>>(fen::start_position);
+    const std::string start_line = fen::to_string(record);
+    const std::size_t around = start_line.size() + std::string_view(" c0 \"\";").size();
+    const std::string value(fen::max_epd_length - around + extra, 'x');
+    REQUIRE(record.add("c0", {fen::epd_operand::quoted(value)}));
+    CAPTURE(extra);
+    const std::string line = fmt::format("{}", record);
+    CHECK(line.size() == fen::max_epd_length + extra);
+    CHECK(line == fen::to_string(record));
+  }
+  CHECK(fmt::format("[{}]", fen::to_epd(fen::start_position)) ==
+        "[rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -]");
+#if FEN_EXCEPTIONS
+  CHECK_THROWS_WITH_AS((void)fmt::format(fmt::runtime("{:d}"), fen::to_epd(fen::start_position)),
+                       "fen: unknown letter in a format spec", fmt::format_error);
+#endif
+}
+
+TEST_CASE("fmt: EPD operands print as their values, kinds, codes and errors as words") {
+  using namespace epd_test;
+  const fen::epd_record record = must_parse_epd(sample_epd_lines[1]);
+  CHECK(fmt::format("{}", record.find("c0")->operands[0]) == "say \"hi\" \\ ok");
+  CHECK(fmt::format("{}", record.find("ce")->operands[0]) == "-35");
+  CHECK(fmt::format("{} {}", record.find("pv")->operands[0], record.find("pv")->operands[2]) == "e4 Nf3");
+  CHECK(fmt::format("[{:>6}]", record.find("pv")->operands[2]) == "[   Nf3]");
+  CHECK(fmt::format("[{:.3}]", record.find("c0")->operands[0]) == "[say]");
+  CHECK(fmt::format("{}", fen::epd_operand::quoted("a \"b\"")) == "a \"b\"");
+  const std::string long_value(1000, 'v');  // longer than the formatter's buffer on the stack
+  CHECK(fmt::format("{}", fen::epd_operand::quoted(long_value)) == long_value);
+  CHECK(fmt::format("{}", fen::epd_operand{}) == "");
+
+  CHECK(fmt::format("{} {} {}", fen::epd_operand_kind::symbol, fen::epd_operand_kind::number,
+                    fen::epd_operand_kind::string) == "symbol number string");
+  for (unsigned value = 1; value <= static_cast<unsigned>(fen::detail::last_epd_error_code); ++value) {
+    const auto code = static_cast<fen::epd_error_code>(value);
+    CHECK(fmt::format("{}", code) == fen::name(code));
+  }
+  CHECK(fmt::format("{:>22}", fen::epd_error_code::invalid_opcode) == "        invalid_opcode");
+
+  const std::string_view unterminated = "8/8/8/8/8/8/8/8 w - - id \"open";
+  const auto e = fen::parse_epd(unterminated);
+  REQUIRE_FALSE(e.has_value());
+  CHECK(fmt::format("{}", e.error()) == "string operand: no closing '\"'");
+  CHECK(fmt::format("{:.6}", e.error()) == "string");
+  const std::string_view bad_position = "8/8/8/8/8/8/8/9 w - - bm e4;";
+  const auto p = fen::parse_epd(bad_position);
+  REQUIRE_FALSE(p.has_value());
+  CHECK(fmt::format("{}", p.error()) == p.error().position_error.message().view());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values out of range, and fen/ostream.hpp beside {fmt}
+// ---------------------------------------------------------------------------------------------
+
+using ostream_test::for_every_byte;
+using ostream_test::holding;
+using ostream_test::streamed;
+
+TEST_CASE("fmt: every byte of a piece prints defined text, its three views agreeing") {
+  for_every_byte<fen::piece>([](fen::piece p) {
+    const char letter = p.to_char();
+    CHECK(fmt::format("{}", p) == std::string(1, letter));
+    CHECK(fmt::format("{:u}", p) == fen::figurine(p));
+    const auto known = fen::piece::from_char(letter);
+    if (letter == '.') {
+      CHECK(fmt::format("{:u}|{:n}", p, p) == "\u00B7|no piece");
+    } else if (known) {
+      CHECK(fen::figurine(p) == fen::figurine(*known));
+      CHECK(fmt::format("{:n}", p) == fmt::format("{:n}", *known));
+    } else {
+      CHECK(fmt::format("{}|{:u}|{:n}", p, p, p) == "?|?|unknown piece");
+    }
+  });
+  // Codes 7, 8 and 15 are no piece's; a piece made of enums out of range is still one of the 13.
+  CHECK(fmt::format("{:u}", holding<fen::piece>(7)) == "?");
+  CHECK(fmt::format("{:u}", holding<fen::piece>(15)) == "?");
+  const fen::piece odd{static_cast<fen::color>(7), static_cast<fen::piece_type>(200)};
+  CHECK(fmt::format("{}|{:u}", odd, odd) == fmt::format("{}|{}", odd.to_char(), fen::figurine(odd)));
+  // A diagram shows such a byte as its letter, or '?'.
+  fen::position p{};
+  p.board[0] = holding<fen::piece>(7);
+  p.board[1] = holding<fen::piece>(8);
+  CHECK(split_lines(fmt::format("{:d}", p))[7] == "? ? . . . . . .");
+  CHECK(split_lines(fmt::format("{:u}", p))[7] == "? ? \u00B7 \u00B7 \u00B7 \u00B7 \u00B7 \u00B7");
+}
+
+TEST_CASE("fmt: every byte of a square and of each enum prints defined text") {
+  for_every_byte<fen::square>([](fen::square s) {
+    CHECK(fmt::format("{}", s) == fen::square::from_index(s.index() % 64).name());
+    CHECK(streamed(s) == fmt::format("{}", s));
+  });
+  CHECK(fmt::format("{}", holding<fen::square>(200)) == "a2");
+  // Every byte of each enum: {} prints fen::name, and the stream prints the same.
+  ostream_test::for_every_enum_value([](auto e) {
+    CHECK(fmt::format("{}", e) == fen::name(e));
+    CHECK(streamed(e) == fmt::format("{}", e));
+  });
+  CHECK(fmt::format("{}", static_cast<fen::problem_code>(200)) == "unknown");
+  // The pieces' names: {:n} of a piece made of enums out of range.
+  for (unsigned c = 0; c < 256; c += 7)
+    for (unsigned t = 0; t < 256; t += 5) {
+      const fen::piece q{static_cast<fen::color>(c), static_cast<fen::piece_type>(t)};
+      const std::string named = fmt::format("{:n}", q);
+      CHECK((named == "no piece" || named == fmt::format("{} {}", q.color(), q.type())));
+    }
+  // A problem with a code and severity out of range.
+  fen::problem strange{};
+  strange.code = static_cast<fen::problem_code>(250);
+  strange.severity = static_cast<fen::severity>(9);
+  CHECK(fmt::format("{}", strange) == std::string(fen::name(strange.severity)) + ": " + strange.message().str());
+  CHECK(fmt::format("{:c}", strange) == fmt::format("{}", strange) + " [unknown]");
+}
+
+TEST_CASE("fmt: fen/ostream.hpp prints what {} prints, for every type") {
+  using namespace epd_test;
+  // Positions (FEN and a variant's notation), and the pieces and squares on them.
+  for (const std::string_view text : sample_fens) {
+    CAPTURE(std::string(text));
+    const fen::position p = fen_test::must_parse(text);
+    CHECK(streamed(p) == fmt::format("{}", p));
+    for (int index = 0; index < 64; ++index) {
+      const fen::square s = fen::square::from_index(index);
+      CHECK(streamed(s) == fmt::format("{}", s));
+      CHECK(streamed(p.at(s)) == fmt::format("{}", p.at(s)));
+    }
+    const fen::validation_report report = fen::validate(p);
+    CHECK(streamed(report) == fmt::format("{}", report));
+  }
+  const auto crazyhouse = fen::parse("rQ~b1kb1r/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBN1[RRbnp] w kq - 0 10",
+                                     fen::rules{fen::variant::crazyhouse});
+  REQUIRE(crazyhouse.has_value());
+  CHECK(streamed(*crazyhouse) == fmt::format("{}", *crazyhouse));
+  for_every_byte<fen::piece>([](fen::piece q) { CHECK(streamed(q) == fmt::format("{}", q)); });
+
+  // Errors: FEN and EPD, in every field they can be in.
+  const std::string_view bad_fens[] = {
+      "",
+      "9/8/8/8/8/8/8/8 w - - 0 1",
+      "8/8/8/8/8/8/8/8 x - - 0 1",
+      "8/8/8/8/8/8/8/8 w KQX - 0 1",
+      "8/8/8/8/8/8/8/8 w - e9 0 1",
+      "8/8/8/8/8/8/8/8 w - - 01 1",
+      "8/8/8/8/8/8/8/8 w - - 0 1 x",
+  };
+  for (const std::string_view text : bad_fens) {
+    const auto r = fen::parse(text);
+    REQUIRE_FALSE(r.has_value());
+    CHECK(streamed(r.error()) == fmt::format("{}", r.error()));
+    CHECK(streamed(r.error().code) == fmt::format("{}", r.error().code));
+    CHECK(streamed(r.error().field) == fmt::format("{}", r.error().field));
+  }
+  const std::string_view bad_epds[] = {
+      "8/8/8/8/8/8/8/8 w - - id \"open", "8/8/8/8/8/8/8/8 w - - 9x;", "8/8/8/8/8/8/8/8 w - - hmvc x;",
+      "8/8/8/8/8/8/8/9 w - - bm e4;",    "8/8/8/8/8/8/8/8 w - -",
+  };
+  for (const std::string_view text : bad_epds) {
+    CAPTURE(std::string(text));
+    const auto r = fen::parse_epd(text, fen_test::strict);
+    if (r) continue;
+    CHECK(streamed(r.error()) == fmt::format("{}", r.error()));
+    CHECK(streamed(r.error().code) == fmt::format("{}", r.error().code));
+  }
+
+  // Validation: problems one by one, and reports.
+  for (const std::string_view text : {"4k3/8/8/8/8/8/4R3/3KK3 w - - 0 1", "8/8/8/8/8/8/8/8 w - - 0 0"}) {
+    const fen::validation_report report = fen::validate(fen_test::must_parse(text));
+    CHECK(streamed(report) == fmt::format("{}", report));
+    for (const fen::problem& p : report) {
+      CHECK(streamed(p) == fmt::format("{}", p));
+      CHECK(streamed(p.code) == fmt::format("{}", p.code));
+      CHECK(streamed(p.severity) == fmt::format("{}", p.severity));
+    }
+  }
+
+  // EPD records, operands and operand kinds.
+  for (const std::string_view text : sample_epd_lines) {
+    const fen::epd_record record = must_parse_epd(text);
+    CHECK(streamed(record) == fmt::format("{}", record));
+    for (const fen::epd_operation op : record)
+      for (const fen::epd_operand& o : op.operands) {
+        CHECK(streamed(o) == fmt::format("{}", o));
+        CHECK(streamed(o.kind) == fmt::format("{}", o.kind));
+      }
+  }
+
+  // The vocabulary's names.
+  for (const fen::color c : {fen::color::white, fen::color::black}) CHECK(streamed(c) == fmt::format("{}", c));
+  for (unsigned t = 0; t < 6; ++t) {
+    const auto type = static_cast<fen::piece_type>(t);
+    CHECK(streamed(type) == fmt::format("{}", type));
+  }
 }

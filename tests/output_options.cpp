@@ -130,7 +130,8 @@ TEST_CASE("output options: each option's values have names") {
   CHECK(fen::name(static_cast<fen::castling_notation>(3)) == "unknown");
   CHECK(fen::name(fen::en_passant_output::as_stored) == "as_stored");
   CHECK(fen::name(fen::en_passant_output::only_if_legal) == "only_if_legal");
-  CHECK(fen::name(static_cast<fen::en_passant_output>(2)) == "unknown");
+  CHECK(fen::name(fen::en_passant_output::only_if_pseudo_legal) == "only_if_pseudo_legal");
+  CHECK(fen::name(static_cast<fen::en_passant_output>(3)) == "unknown");
   CHECK(fen::name(fen::check_notation::remaining) == "remaining");
   CHECK(fen::name(fen::check_notation::given) == "given");
   CHECK(fen::name(static_cast<fen::check_notation>(2)) == "unknown");

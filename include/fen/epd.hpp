@@ -94,13 +94,14 @@ inline constexpr std::size_t max_epd_length = 2047;
 // =============================================================================================
 
 /// The three kinds of operand.
-///  - symbol: an unquoted word that is not a number: a SAN move (`Nf3`, `O-O`, `e8=Q+`), `-`, ...
-///  - number: an optional sign, digits, and an optional fraction: `12`, `-35`, `+0.5`.
-///  - string: a quoted string: `"WAC.001"`.
-enum class epd_operand_kind : std::uint8_t { symbol = 0, number = 1, string = 2 };
+enum class epd_operand_kind : std::uint8_t {
+  symbol = 0,  ///< an unquoted word that is not a number: a SAN move (`Nf3`, `O-O`, `e8=Q+`), `-`, ...
+  number = 1,  ///< an optional sign, digits, and an optional fraction: `12`, `-35`, `+0.5`
+  string = 2,  ///< a quoted string: `"WAC.001"`
+};
 
 /// How a kind of operand is named: "symbol", "number", "string" ("unknown" for no kind).
-constexpr std::string_view name(epd_operand_kind k) noexcept {
+[[nodiscard]] constexpr std::string_view name(epd_operand_kind k) noexcept {
   switch (k) {
     case epd_operand_kind::symbol: return "symbol";
     case epd_operand_kind::number: return "number";
@@ -193,6 +194,7 @@ constexpr bool read_counter(std::string_view t, std::uint32_t& out) noexcept {
 ///     op.operands[0].text        // as written between the quotes: `say \"hi\"`
 ///     op.operands[0].str()       // the value: `say "hi"` (allocates)
 struct epd_operand {
+  /// What the operand is: a symbol, a number or a string.
   epd_operand_kind kind = epd_operand_kind::symbol;
   /// The operand as written; for a string, what stands between the quotes.
   std::string_view text{};
@@ -201,23 +203,23 @@ struct epd_operand {
   bool escaped = false;
 
   /// An unquoted operand: a number when `text` reads as one, a symbol otherwise.
-  static constexpr epd_operand unquoted(std::string_view word) noexcept {
+  [[nodiscard]] static constexpr epd_operand unquoted(std::string_view word) noexcept {
     return epd_operand{detail::is_epd_number(word) ? epd_operand_kind::number : epd_operand_kind::symbol, word, false};
   }
   /// A string operand whose value is `value` (written with quotes, and escapes where needed).
-  static constexpr epd_operand quoted(std::string_view value) noexcept {
+  [[nodiscard]] static constexpr epd_operand quoted(std::string_view value) noexcept {
     return epd_operand{epd_operand_kind::string, value, false};
   }
 
   /// True when the value differs from `text`: a string with `\"` or `\\` in it.
-  constexpr bool has_escapes() const noexcept {
+  [[nodiscard]] constexpr bool has_escapes() const noexcept {
     if (!escaped) return false;
     for (std::size_t i = 0; i < text.size(); ++i)
       if (detail::is_escape_at(text, i)) return true;
     return false;
   }
   /// The length of the value.
-  constexpr std::size_t size() const noexcept {
+  [[nodiscard]] constexpr std::size_t size() const noexcept {
     std::size_t n = 0;
     for (std::size_t i = 0; i < text.size(); ++i, ++n)
       if (escaped && detail::is_escape_at(text, i)) ++i;
@@ -228,7 +230,7 @@ struct epd_operand {
   ///
   ///     char buffer[256];
   ///     std::size_t n = op.operands[0].unescape_to(buffer, sizeof buffer);
-  constexpr std::size_t unescape_to(char* out, std::size_t capacity) const noexcept {
+  [[nodiscard]] constexpr std::size_t unescape_to(char* out, std::size_t capacity) const noexcept {
     std::size_t n = 0;
     for (std::size_t i = 0; i < text.size(); ++i, ++n) {
       if (escaped && detail::is_escape_at(text, i)) ++i;
@@ -237,7 +239,7 @@ struct epd_operand {
     return n;
   }
   /// True when the value is `value`.
-  constexpr bool value_equals(std::string_view value) const noexcept {
+  [[nodiscard]] constexpr bool value_equals(std::string_view value) const noexcept {
     std::size_t n = 0;
     for (std::size_t i = 0; i < text.size(); ++i, ++n) {
       if (escaped && detail::is_escape_at(text, i)) ++i;
@@ -246,13 +248,13 @@ struct epd_operand {
     return n == value.size();
   }
   /// The value as a std::string (allocates).
-  std::string str() const {
+  [[nodiscard]] std::string str() const {
     std::string s(size(), '\0');
-    unescape_to(s.data(), s.size());
+    (void)unescape_to(s.data(), s.size());  // the size is known
     return s;
   }
   /// A number without a fraction that fits in 64 bits, or nothing.
-  constexpr std::optional<std::int64_t> as_integer() const noexcept {
+  [[nodiscard]] constexpr std::optional<std::int64_t> as_integer() const noexcept {
     if (kind != epd_operand_kind::number || text.empty()) return std::nullopt;
     std::size_t i = 0;
     const bool negative = text[0] == '-';
@@ -272,7 +274,7 @@ struct epd_operand {
   }
 
   /// Same kind and same value (however the value is written).
-  friend constexpr bool operator==(const epd_operand& a, const epd_operand& b) noexcept {
+  [[nodiscard]] friend constexpr bool operator==(const epd_operand& a, const epd_operand& b) noexcept {
     if (a.kind != b.kind) return false;
     std::size_t i = 0;
     std::size_t j = 0;
@@ -285,21 +287,32 @@ struct epd_operand {
     }
     return i == a.text.size() && j == b.text.size();
   }
-  friend constexpr bool operator!=(const epd_operand& a, const epd_operand& b) noexcept { return !(a == b); }
+  /// Another kind or another value.
+  [[nodiscard]] friend constexpr bool operator!=(const epd_operand& a, const epd_operand& b) noexcept {
+    return !(a == b);
+  }
 };
 
 /// The operands of one operation: a view into the record that holds them.
 class epd_operands {
  public:
+  /// No operands.
   constexpr epd_operands() noexcept = default;
+  /// The `count` operands that start at `data` (which must outlive this view).
   constexpr epd_operands(const epd_operand* data, std::size_t count) noexcept : data_(data), size_(count) {}
 
-  constexpr std::size_t size() const noexcept { return size_; }
-  constexpr bool empty() const noexcept { return size_ == 0; }
-  constexpr const epd_operand* begin() const noexcept { return data_; }
-  constexpr const epd_operand* end() const noexcept { return data_ + size_; }
-  constexpr const epd_operand& operator[](std::size_t i) const noexcept { return data_[i]; }
-  constexpr const epd_operand& front() const noexcept { return data_[0]; }
+  /// The number of operands.
+  [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }
+  /// True when the operation has no operands.
+  [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
+  /// The first operand, for a range-based for loop.
+  [[nodiscard]] constexpr const epd_operand* begin() const noexcept { return data_; }
+  /// One past the last operand.
+  [[nodiscard]] constexpr const epd_operand* end() const noexcept { return data_ + size_; }
+  /// Operand `i` (0 to size() - 1), in the order of the line.
+  [[nodiscard]] constexpr const epd_operand& operator[](std::size_t i) const noexcept { return data_[i]; }
+  /// The first operand; the operation must have one.
+  [[nodiscard]] constexpr const epd_operand& front() const noexcept { return data_[0]; }
 
  private:
   const epd_operand* data_ = nullptr;
@@ -309,7 +322,9 @@ class epd_operands {
 /// One operation: its opcode and its operands. A view: valid while the record (and the line it
 /// was read from) lives.
 struct epd_operation {
+  /// The opcode as written: "bm", "id", "hmvc".
   std::string_view opcode{};
+  /// Its operands, in the order of the line (none for an operation such as `noop;`).
   epd_operands operands{};
 };
 
@@ -317,7 +332,7 @@ struct epd_operation {
 /// clock, "fmvn" for the fullmove number; empty for the fields every line has.
 ///
 ///     record.find(fen::epd_opcode_for(fen::field::halfmove_clock))  // the hmvc operation, if any
-constexpr std::string_view epd_opcode_for(field f) noexcept {
+[[nodiscard]] constexpr std::string_view epd_opcode_for(field f) noexcept {
   for (const detail::epd_special_opcode& s : detail::epd_special_opcodes)
     if (s.field == f) return s.name;
   return {};
@@ -328,11 +343,12 @@ constexpr std::string_view epd_opcode_for(field f) noexcept {
 // =============================================================================================
 
 /// When `to_epd` writes the position's counters as `hmvc` and `fmvn` operations.
-///  - omit: never (a reader takes 0 and 1).
-///  - if_not_default: each when it is not its default (halfmove clock 0, fullmove number 1), so that
-///    the position comes back whole. The default.
-///  - always: both, always.
-enum class epd_counters : std::uint8_t { omit = 0, if_not_default = 1, always = 2 };
+enum class epd_counters : std::uint8_t {
+  omit = 0,            ///< never (a reader takes 0 and 1)
+  if_not_default = 1,  ///< each when it is not its default (halfmove clock 0, fullmove number 1), so that
+                       ///< the position comes back whole; the default
+  always = 2,          ///< both, always
+};
 
 namespace detail {
 template <class Record>
@@ -358,17 +374,20 @@ class basic_epd_record {
   /// The four position fields, and the counters (see above).
   fen::position position{};
 
-  static constexpr std::size_t operation_capacity() noexcept { return MaxOperations; }
-  static constexpr std::size_t operand_capacity() noexcept { return MaxOperands; }
+  /// The most operations the record holds: `MaxOperations`.
+  [[nodiscard]] static constexpr std::size_t operation_capacity() noexcept { return MaxOperations; }
+  /// The most operands the record holds, all operations together: `MaxOperands`.
+  [[nodiscard]] static constexpr std::size_t operand_capacity() noexcept { return MaxOperands; }
 
   /// The number of operations.
-  constexpr std::size_t size() const noexcept { return operation_count_; }
-  constexpr bool empty() const noexcept { return operation_count_ == 0; }
+  [[nodiscard]] constexpr std::size_t size() const noexcept { return operation_count_; }
+  /// True when the record has no operations.
+  [[nodiscard]] constexpr bool empty() const noexcept { return operation_count_ == 0; }
   /// The number of operands, all operations together.
-  constexpr std::size_t operand_count() const noexcept { return operand_count_; }
+  [[nodiscard]] constexpr std::size_t operand_count() const noexcept { return operand_count_; }
 
   /// Operation `i` (0 to size() - 1), in the order of the line.
-  constexpr epd_operation operator[](std::size_t i) const noexcept {
+  [[nodiscard]] constexpr epd_operation operator[](std::size_t i) const noexcept {
     const detail::epd_slot& s = slots_[i];
     return epd_operation{s.opcode, epd_operands(operands_.data() + s.first, s.count)};
   }
@@ -376,37 +395,49 @@ class basic_epd_record {
   /// Walks the operations in order; each step gives an `epd_operation`.
   class iterator {
    public:
+    /// At operation `index` of `record` (`record->size()`: the end).
     constexpr iterator(const basic_epd_record* record, std::size_t index) noexcept : record_(record), index_(index) {}
-    constexpr epd_operation operator*() const noexcept { return (*record_)[index_]; }
+    /// The operation it is at.
+    [[nodiscard]] constexpr epd_operation operator*() const noexcept { return (*record_)[index_]; }
+    /// Moves to the next operation.
     constexpr iterator& operator++() noexcept {
       ++index_;
       return *this;
     }
-    friend constexpr bool operator==(const iterator& a, const iterator& b) noexcept { return a.index_ == b.index_; }
-    friend constexpr bool operator!=(const iterator& a, const iterator& b) noexcept { return a.index_ != b.index_; }
+    /// At the same operation (of the same record).
+    [[nodiscard]] friend constexpr bool operator==(const iterator& a, const iterator& b) noexcept {
+      return a.index_ == b.index_;
+    }
+    /// At another operation.
+    [[nodiscard]] friend constexpr bool operator!=(const iterator& a, const iterator& b) noexcept {
+      return a.index_ != b.index_;
+    }
 
    private:
     const basic_epd_record* record_;
     std::size_t index_;
   };
-  constexpr iterator begin() const noexcept { return iterator(this, 0); }
-  constexpr iterator end() const noexcept { return iterator(this, operation_count_); }
+  /// At the first operation.
+  [[nodiscard]] constexpr iterator begin() const noexcept { return iterator(this, 0); }
+  /// Past the last operation.
+  [[nodiscard]] constexpr iterator end() const noexcept { return iterator(this, operation_count_); }
 
   /// The first operation with this opcode, or nothing.
   ///
   ///     if (auto bm = record.find("bm")) use(bm->operands[0].text);
-  constexpr std::optional<epd_operation> find(std::string_view opcode) const noexcept {
+  [[nodiscard]] constexpr std::optional<epd_operation> find(std::string_view opcode) const noexcept {
     for (std::size_t i = 0; i < operation_count_; ++i)
       if (slots_[i].opcode == opcode) return (*this)[i];
     return std::nullopt;
   }
-  constexpr bool contains(std::string_view opcode) const noexcept { return find(opcode).has_value(); }
+  /// True when the record has an operation with this opcode.
+  [[nodiscard]] constexpr bool contains(std::string_view opcode) const noexcept { return find(opcode).has_value(); }
 
   /// The counter the line gives for `f` (`field::halfmove_clock` or `field::fullmove_number`): by
   /// its `hmvc` or `fmvn` operation (which lenient reading also makes of a FEN counter after the
   /// fourth field), or nothing when the line gives none: the position then holds the default (0,
   /// 1), which says nothing of the game. `fen::validate(record)` leaves such counters alone.
-  constexpr std::optional<std::uint32_t> counter(fen::field f) const noexcept {
+  [[nodiscard]] constexpr std::optional<std::uint32_t> counter(fen::field f) const noexcept {
     for (const detail::epd_special_opcode& s : detail::epd_special_opcodes)
       if (s.field == f && contains(s.name)) return position.*s.counter;
     return std::nullopt;
@@ -445,7 +476,7 @@ class basic_epd_record {
   /// The same position (counters included) and the same operations in the same order, each with
   /// the same opcode and operands of the same kinds and values. The operands of `hmvc` and `fmvn`
   /// are not compared: their values are the position's counters.
-  friend constexpr bool operator==(const basic_epd_record& a, const basic_epd_record& b) noexcept {
+  [[nodiscard]] friend constexpr bool operator==(const basic_epd_record& a, const basic_epd_record& b) noexcept {
     if (a.position != b.position || a.operation_count_ != b.operation_count_) return false;
     for (std::size_t i = 0; i < a.operation_count_; ++i) {
       const epd_operation x = a[i];
@@ -458,7 +489,10 @@ class basic_epd_record {
     }
     return true;
   }
-  friend constexpr bool operator!=(const basic_epd_record& a, const basic_epd_record& b) noexcept { return !(a == b); }
+  /// Not equal, as `==` compares.
+  [[nodiscard]] friend constexpr bool operator!=(const basic_epd_record& a, const basic_epd_record& b) noexcept {
+    return !(a == b);
+  }
 
  private:
   template <class Record>
@@ -480,7 +514,8 @@ using epd_record = basic_epd_record<default_epd_operations, default_epd_operands
 ///     record.add("bm", {fen::epd_operand::unquoted("e4")});
 ///     std::string line = fen::to_string(record);
 template <class Record = epd_record>
-constexpr Record to_epd(const position& p, epd_counters counters = epd_counters::if_not_default) noexcept {
+[[nodiscard]] constexpr Record to_epd(const position& p,
+                                      epd_counters counters = epd_counters::if_not_default) noexcept {
   static_assert(Record::operation_capacity() >= std::size(detail::epd_special_opcodes),
                 "to_epd needs room for an operation per position field that EPD writes as one (hmvc, fmvn)");
   Record record{};
@@ -522,7 +557,7 @@ enum class epd_error_code : std::uint8_t {
 };
 
 /// The stable snake_case name of a code, as in the README table: "invalid_opcode".
-constexpr std::string_view name(epd_error_code code) noexcept {
+[[nodiscard]] constexpr std::string_view name(epd_error_code code) noexcept {
   switch (code) {
     case epd_error_code::position: return "position";
     case epd_error_code::invalid_opcode: return "invalid_opcode";
@@ -552,6 +587,7 @@ inline constexpr epd_error_code last_epd_error_code = find_last_code<epd_error_c
 
 /// The first problem `parse_epd` found (or why `serialize_epd` could not write a line).
 struct epd_error {
+  /// What the problem is.
   epd_error_code code = epd_error_code::position;
   /// Byte offset into the line where the problem starts (may equal the line's size).
   std::size_t offset = 0;
@@ -575,14 +611,16 @@ struct epd_error {
 
   /// Plain words, naming the part: "opcode: ':' cannot stand in an opcode ...". For a problem in
   /// the position fields, `position_error.message()`: "castling: 'X' is not a castling letter ...".
-  constexpr message_string message() const noexcept;
+  [[nodiscard]] constexpr message_string message() const noexcept;
 
-  friend constexpr bool operator==(const epd_error& a, const epd_error& b) noexcept {
+  /// Every member the same.
+  [[nodiscard]] friend constexpr bool operator==(const epd_error& a, const epd_error& b) noexcept {
     return a.code == b.code && a.offset == b.offset && a.position_error == b.position_error && a.byte == b.byte &&
            a.capacity == b.capacity && a.at_opcode_start == b.at_opcode_start && a.after_string == b.after_string &&
            a.opcode_field == b.opcode_field;
   }
-  friend constexpr bool operator!=(const epd_error& a, const epd_error& b) noexcept { return !(a == b); }
+  /// Some member different.
+  [[nodiscard]] friend constexpr bool operator!=(const epd_error& a, const epd_error& b) noexcept { return !(a == b); }
 };
 
 constexpr message_string epd_error::message() const noexcept {
@@ -753,7 +791,6 @@ class epd_parser {
     }
   }
 
- private:
   std::string_view text_;
   std::size_t end_;
   bool strict_;
@@ -1077,21 +1114,25 @@ class epd_parser {
 ///     auto s = fen::parse_epd(line, fen::strictness::strict);          // canonical form only
 ///     auto big = fen::parse_epd<fen::basic_epd_record<64, 1024>>(line); // room for more
 template <class Record = epd_record>
-constexpr epd_result<Record> parse_epd(std::string_view line, parse_options options = {}) noexcept {
+[[nodiscard]] constexpr epd_result<Record> parse_epd(std::string_view line, parse_options options = {}) noexcept {
   return detail::epd_parser<Record>(line, options.mode == strictness::strict, options.rules).run();
 }
+/// Reads one EPD line from a NUL-terminated string, as the `std::string_view` overload does.
 template <class Record = epd_record>
-constexpr epd_result<Record> parse_epd(const char* line, parse_options options = {}) noexcept {
+[[nodiscard]] constexpr epd_result<Record> parse_epd(const char* line, parse_options options = {}) noexcept {
   return parse_epd<Record>(std::string_view(line), options);
 }
+/// Reads one EPD line from a `fen::fixed_string` (which must outlive the record), as the
+/// `std::string_view` overload does.
 template <class Record = epd_record, std::size_t N>
-constexpr epd_result<Record> parse_epd(const fixed_string<N>& line, parse_options options = {}) noexcept {
+[[nodiscard]] constexpr epd_result<Record> parse_epd(const fixed_string<N>& line, parse_options options = {}) noexcept {
   return parse_epd<Record>(line.view(), options);
 }
 /// Not from a temporary string: the record would view text that is gone. Keep the line in a
 /// variable (or pass a std::string_view, taking care of its lifetime yourself).
 template <class Record = epd_record>
 epd_result<Record> parse_epd(std::string&& line, parse_options options = {}) = delete;
+/// Not from a temporary `fen::fixed_string` either, for the same reason.
 template <class Record = epd_record, std::size_t N>
 epd_result<Record> parse_epd(fixed_string<N>&& line, parse_options options = {}) = delete;
 
@@ -1180,8 +1221,8 @@ constexpr void write_epd_line(Sink& out, const Record& record, serialize_options
 /// operation a space, the opcode, a space and each operand (strings quoted, `"` and `\` escaped),
 /// and `;`.
 template <std::size_t MaxOperations, std::size_t MaxOperands>
-constexpr std::size_t write_epd(const basic_epd_record<MaxOperations, MaxOperands>& record, char* out,
-                                std::size_t capacity, serialize_options options = {}) noexcept {
+[[nodiscard]] constexpr std::size_t write_epd(const basic_epd_record<MaxOperations, MaxOperands>& record, char* out,
+                                              std::size_t capacity, serialize_options options = {}) noexcept {
   detail::epd_buffer_sink sink{out, capacity, 0};
   detail::write_epd_line(sink, record, options);
   return sink.size;
@@ -1193,8 +1234,8 @@ constexpr std::size_t write_epd(const basic_epd_record<MaxOperations, MaxOperand
 ///     fen::serialize_epd(record).value()            // up to max_epd_length (2047) bytes
 ///     fen::serialize_epd<8191>(record)              // longer lines
 template <std::size_t Capacity = max_epd_length, std::size_t MaxOperations, std::size_t MaxOperands>
-constexpr epd_result<fixed_string<Capacity>> serialize_epd(const basic_epd_record<MaxOperations, MaxOperands>& record,
-                                                           serialize_options options = {}) noexcept {
+[[nodiscard]] constexpr epd_result<fixed_string<Capacity>> serialize_epd(
+    const basic_epd_record<MaxOperations, MaxOperands>& record, serialize_options options = {}) noexcept {
   detail::epd_length_sink length{};
   detail::write_epd_line(length, record, options);
   if (length.size > Capacity) {
@@ -1211,7 +1252,8 @@ constexpr epd_result<fixed_string<Capacity>> serialize_epd(const basic_epd_recor
 
 /// Writes a record as one canonical EPD line in a std::string (allocates; never fails).
 template <std::size_t MaxOperations, std::size_t MaxOperands>
-std::string to_string(const basic_epd_record<MaxOperations, MaxOperands>& record, serialize_options options = {}) {
+[[nodiscard]] std::string to_string(const basic_epd_record<MaxOperations, MaxOperands>& record,
+                                    serialize_options options = {}) {
   std::string line;
   detail::epd_length_sink length{};
   detail::write_epd_line(length, record, options);

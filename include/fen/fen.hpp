@@ -17,15 +17,17 @@
 //   Version                  FEN_VERSION_MAJOR/MINOR/PATCH and FEN_VERSION
 //   Configuration            the user's switches (FEN_EXCEPTIONS, FEN_NO_SIMD) and what is detected
 //   Fixed-capacity string    fixed_string, what serialize and messages return
-//   Vocabulary               color, piece_type, piece, square, castling_side, castling_rights,
-//                            pockets, remaining_checks
+//   Vocabulary               color, piece_type, piece, square (and all_squares), castling_side,
+//                            castling_rights, pockets, remaining_checks
 //   Rules                    variant, castling_rules, rules: which game a position belongs to
-//   Position                 position, start_position, start_fen
+//   Position                 position, start_position, start_fen, en_passant_capture_pseudo_legal
+//   Bitboards                bitboard, bitboards, to_bitboards, from_bitboards, squares_in
 //   Errors                   error_code, field, error, result, parse_error
 //   Parse                    strictness, parse_options, the parser (field by field), parse
 //   Layout                   text_layout, layout: where each field and square is in a text
 //   Serialize                castling_notation, serialize_options, the writers, serialize, _fen
 //   Generated tables         the rank layouts as a literal (tools/print_tables.cpp prints them)
+//   Hashing                  std::hash for position, square, piece, castling_rights
 //
 // ---------------------------------------------------------------------------------------------
 // What `parse` accepts
@@ -82,6 +84,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -122,7 +125,19 @@
 #if FEN_EXCEPTIONS
 #  include <stdexcept>
 #else
+#  include <cstdio>
 #  include <cstdlib>
+#endif
+
+// C++23's std::expected, where the standard library has it: `result` converts to it.
+#if defined(__has_include)
+#  if __has_include(<version>)
+#    include <version>
+#  endif
+#endif
+#if defined(__cpp_lib_expected) && __cpp_lib_expected >= 202202L
+#  include <expected>
+#  define FEN_DETAIL_EXPECTED 1
 #endif
 
 #ifdef __has_builtin
@@ -170,7 +185,7 @@
 namespace fen::detail {
 // True while a constant expression is evaluated, where only portable code may run (no SIMD).
 // Also true where the compiler cannot tell: callers then always take the portable way.
-constexpr bool is_constant_evaluated() noexcept {
+[[nodiscard]] constexpr bool is_constant_evaluated() noexcept {
 #if defined(__cpp_lib_is_constant_evaluated)
   return std::is_constant_evaluated();
 #elif FEN_DETAIL_HAS_BUILTIN(__builtin_is_constant_evaluated)
@@ -181,6 +196,7 @@ constexpr bool is_constant_evaluated() noexcept {
 }
 }  // namespace fen::detail
 
+/// Everything fen declares; the internals are in fen::detail, which is not part of the API.
 namespace fen {
 
 // =============================================================================================
@@ -201,19 +217,32 @@ class fixed_string {
  public:
   constexpr fixed_string() noexcept = default;
 
-  constexpr std::size_t size() const noexcept { return size_; }
+  /// The number of characters, without the terminating NUL.
+  [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }
+  /// The same as size().
   constexpr std::size_t length() const noexcept { return size_; }
-  static constexpr std::size_t capacity() noexcept { return Capacity; }
+  /// The most characters it holds: `Capacity`.
+  [[nodiscard]] static constexpr std::size_t capacity() noexcept { return Capacity; }
+  /// True when it holds no characters.
   constexpr bool empty() const noexcept { return size_ == 0; }
-  constexpr const char* data() const noexcept { return data_; }
+  /// The characters, NUL-terminated.
+  [[nodiscard]] constexpr const char* data() const noexcept { return data_; }
+  /// The characters, NUL-terminated (the same as data()).
   constexpr const char* c_str() const noexcept { return data_; }
-  constexpr const char* begin() const noexcept { return data_; }
+  /// The first character, for a range-based for loop.
+  [[nodiscard]] constexpr const char* begin() const noexcept { return data_; }
+  /// One past the last character.
   constexpr const char* end() const noexcept { return data_ + size_; }
+  /// Character `i` (0 to size() - 1).
   constexpr char operator[](std::size_t i) const noexcept { return data_[i]; }
 
-  constexpr std::string_view view() const noexcept { return {data_, size_}; }
+  /// The characters as a std::string_view (no copy).
+  [[nodiscard]] constexpr std::string_view view() const noexcept { return {data_, size_}; }
+  /// Converts to std::string_view, without a copy.
   constexpr operator std::string_view() const noexcept { return view(); }
+  /// The characters as a std::string (allocates).
   std::string str() const { return std::string(data_, size_); }
+  /// Converts to std::string (allocates).
   operator std::string() const { return str(); }
 
   /// Appends one character; a full string stays as it is (callers size their strings so it never is).
@@ -223,20 +252,27 @@ class fixed_string {
       data_[size_] = '\0';
     }
   }
+  /// Appends the characters of `s` while there is room (callers size their strings so there always is).
   constexpr void append(std::string_view s) noexcept {
     for (char c : s) push_back(c);
   }
 
+  /// The same characters.
   friend constexpr bool operator==(const fixed_string& a, const fixed_string& b) noexcept {
     return a.view() == b.view();
   }
+  /// The same characters as `b`.
   friend constexpr bool operator==(const fixed_string& a, std::string_view b) noexcept { return a.view() == b; }
+  /// The same characters as `a`.
   friend constexpr bool operator==(std::string_view a, const fixed_string& b) noexcept { return a == b.view(); }
+  /// Other characters.
   friend constexpr bool operator!=(const fixed_string& a, const fixed_string& b) noexcept { return !(a == b); }
+  /// Other characters than `b`.
   friend constexpr bool operator!=(const fixed_string& a, std::string_view b) noexcept { return !(a == b); }
+  /// Other characters than `a`.
   friend constexpr bool operator!=(std::string_view a, const fixed_string& b) noexcept { return !(a == b); }
 
-  /// Streams into any std::ostream without this header including <ostream>.
+  /// Streams into any std::ostream without this header including `<ostream>`.
   template <class Stream>
   friend auto operator<<(Stream& out, const fixed_string& s) -> decltype(out << std::string_view{}) {
     return out << s.view();
@@ -252,20 +288,39 @@ class fixed_string {
 // Vocabulary: color, piece type, piece, square, castling rights
 // =============================================================================================
 
-/// The two sides.
+// Values outside the enumerators. The enums below are bytes, and a cast can give one any value:
+// every function of fen's takes any value and treats it as documented here, never reading past
+// an array. A `color` other than white counts as black; a `castling_side` other than king_side
+// counts as queen_side; a `piece_type` above king counts as `piece_type::none`.
+
+/// The two sides. (Any other value counts as black.)
 enum class color : std::uint8_t { white = 0, black = 1 };
 
+namespace detail {
+// 0 for White, 1 for Black (or any other value): the index of a color in a table.
+[[nodiscard]] constexpr unsigned color_index(color c) noexcept { return c == color::white ? 0u : 1u; }
+}  // namespace detail
+
 /// The other side.
-constexpr color opposite(color c) noexcept { return c == color::white ? color::black : color::white; }
+[[nodiscard]] constexpr color opposite(color c) noexcept { return c == color::white ? color::black : color::white; }
 
 /// "white" or "black".
-constexpr std::string_view name(color c) noexcept { return c == color::white ? "white" : "black"; }
+[[nodiscard]] constexpr std::string_view name(color c) noexcept { return c == color::white ? "white" : "black"; }
 
-/// The six kinds of chessmen.
-enum class piece_type : std::uint8_t { pawn = 0, knight = 1, bishop = 2, rook = 3, queen = 4, king = 5 };
+/// The six kinds of chessmen, and `none`: the type of no piece (`fen::piece{}.type()`). Any value
+/// above `none` counts as `none`.
+enum class piece_type : std::uint8_t { pawn = 0, knight = 1, bishop = 2, rook = 3, queen = 4, king = 5, none = 6 };
 
-/// "pawn", "knight", "bishop", "rook", "queen" or "king".
-constexpr std::string_view name(piece_type t) noexcept {
+namespace detail {
+// 0-5 for pawn..king, 6 for none or any value out of range: the index of a type in a table.
+[[nodiscard]] constexpr unsigned type_index(piece_type t) noexcept {
+  return static_cast<unsigned>(t) < 6u ? static_cast<unsigned>(t) : 6u;
+}
+}  // namespace detail
+
+/// "pawn", "knight", "bishop", "rook", "queen", "king", or "none" (for `none` and any value out of
+/// range).
+[[nodiscard]] constexpr std::string_view name(piece_type t) noexcept {
   switch (t) {
     case piece_type::pawn: return "pawn";
     case piece_type::knight: return "knight";
@@ -273,48 +328,78 @@ constexpr std::string_view name(piece_type t) noexcept {
     case piece_type::rook: return "rook";
     case piece_type::queen: return "queen";
     case piece_type::king: return "king";
+    case piece_type::none: break;
   }
-  return "piece";
+  return "none";
 }
 
 namespace detail {
 // Index = piece code (see `piece`), value = the FEN letter; '.' for no piece.
 inline constexpr char piece_letters[17] = ".PNBRQK??pnbrqk?";
+// Index = piece code, value = its type: none for no piece and for the codes no piece has.
+inline constexpr piece_type piece_types[16] = {
+    piece_type::none, piece_type::pawn,  piece_type::knight, piece_type::bishop, piece_type::rook,   piece_type::queen,
+    piece_type::king, piece_type::none,  piece_type::none,   piece_type::pawn,   piece_type::knight, piece_type::bishop,
+    piece_type::rook, piece_type::queen, piece_type::king,   piece_type::none};
+}  // namespace detail
+
+namespace detail {
+struct piece_bytes;
 }  // namespace detail
 
 /// A chessman of one color and one type, or no piece at all. One byte; default-constructed empty.
 ///
 ///     fen::piece p{fen::color::black, fen::piece_type::knight};   // p.to_char() == 'n'
+///
+/// The invariant: a piece is no piece (code 0) or one of the twelve chessmen (codes 1-6 and 9-14,
+/// see `code()`); the constructors make nothing else. No piece has `type()` `piece_type::none`
+/// and `color()` white, so test `is_none()` before asking its color. A byte copied in from
+/// elsewhere (memcpy) is read by its low four bits where it is looked up (`code()`, `type()`,
+/// `color()`, `to_char()`; codes 7, 8 and 15, which no piece has, read as type none and write `?`)
+/// and compared whole by `==` and `is_none()`.
 class piece {
  public:
   /// No piece, when value-initialized (`fen::piece{}`); like an int, `fen::piece p;` is uninitialized.
   /// (Trivial on purpose: g++ 12 cannot copy arrays of classes with a non-trivial default
   /// constructor in constant expressions.)
   piece() noexcept = default;
+  /// The piece of color `c` and type `t`; no piece when `t` is `piece_type::none` (or above it).
   constexpr piece(fen::color c, fen::piece_type t) noexcept
-      : code_(static_cast<std::uint8_t>((static_cast<unsigned>(c) << 3) | (static_cast<unsigned>(t) + 1u))) {}
+      : code_(static_cast<std::uint8_t>(
+            detail::type_index(t) < 6u ? (detail::color_index(c) << 3) | (detail::type_index(t) + 1u) : 0u)) {}
 
   /// True for "no piece".
-  constexpr bool is_none() const noexcept { return code_ == 0; }
+  [[nodiscard]] constexpr bool is_none() const noexcept { return code_ == 0; }
   /// True when there is a piece.
   constexpr explicit operator bool() const noexcept { return code_ != 0; }
-  /// Its color. Only meaningful when there is a piece.
-  constexpr fen::color color() const noexcept { return static_cast<fen::color>(code_ >> 3); }
-  /// Its type. Only meaningful when there is a piece.
-  constexpr fen::piece_type type() const noexcept { return static_cast<fen::piece_type>((code_ & 7u) - 1u); }
+  /// Its color; white for no piece.
+  [[nodiscard]] constexpr fen::color color() const noexcept { return static_cast<fen::color>((code_ >> 3) & 1u); }
+  /// Its type; `piece_type::none` for no piece.
+  [[nodiscard]] constexpr fen::piece_type type() const noexcept { return detail::piece_types[code_ & 15u]; }
   /// The FEN letter: `PNBRQK` for White, `pnbrqk` for Black, `.` for no piece.
-  constexpr char to_char() const noexcept { return detail::piece_letters[code_ & 15u]; }
+  [[nodiscard]] constexpr char to_char() const noexcept { return detail::piece_letters[code_ & 15u]; }
   /// The piece a FEN letter stands for, or nothing for any other character.
-  static constexpr std::optional<piece> from_char(char c) noexcept;
-  /// A small number for table look-ups: 0 for no piece, 1-6 White pawn..king, 9-14 Black.
-  constexpr unsigned code() const noexcept { return code_; }
+  [[nodiscard]] static constexpr std::optional<piece> from_char(char c) noexcept;
+  /// A small number for table look-ups: 0 for no piece, 1-6 White pawn..king, 9-14 Black: the
+  /// type plus one in bits 0-2, the color in bit 3.
+  [[nodiscard]] constexpr unsigned code() const noexcept { return code_ & 15u; }
 
+  /// The same piece (or both no piece).
   friend constexpr bool operator==(piece a, piece b) noexcept { return a.code_ == b.code_; }
+  /// Different pieces.
   friend constexpr bool operator!=(piece a, piece b) noexcept { return a.code_ != b.code_; }
 
  private:
+  friend struct detail::piece_bytes;  // reads eight squares' bytes at once
   std::uint8_t code_;
 };
+
+namespace detail {
+struct piece_bytes {
+  // The byte itself, not `code()`: a rank's eight are read with one load and masked once.
+  [[nodiscard]] static constexpr std::uint8_t raw(piece q) noexcept { return q.code_; }
+};
+}  // namespace detail
 
 constexpr std::optional<piece> piece::from_char(char c) noexcept {
   for (unsigned code = 1; code < 15; ++code) {
@@ -329,6 +414,8 @@ constexpr std::optional<piece> piece::from_char(char c) noexcept {
 
 /// Named pieces: `fen::pieces::white_king`, `fen::pieces::black_pawn`, ...
 namespace pieces {
+/// The piece its name says; `none` is no piece (an empty square).
+/// @{
 inline constexpr piece none{};
 inline constexpr piece white_pawn{color::white, piece_type::pawn};
 inline constexpr piece white_knight{color::white, piece_type::knight};
@@ -342,6 +429,7 @@ inline constexpr piece black_bishop{color::black, piece_type::bishop};
 inline constexpr piece black_rook{color::black, piece_type::rook};
 inline constexpr piece black_queen{color::black, piece_type::queen};
 inline constexpr piece black_king{color::black, piece_type::king};
+/// @}
 }  // namespace pieces
 
 namespace detail {
@@ -350,31 +438,75 @@ inline constexpr char square_names[129] =
     "a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8";
 }  // namespace detail
 
+namespace detail {
+// Not constexpr on purpose: reached in a constant expression, it stops the compiler there.
+inline void square_coordinates_out_of_range() noexcept {}
+}  // namespace detail
+
+/// A set of squares, 64 bits: bit i stands for the square with index i (a1 = bit 0, h8 = bit 63).
+/// See "Bitboards" below for a position's sets and the squares of a set.
+using bitboard = std::uint64_t;
+
 /// One of the 64 squares: a1 = 0, b1 = 1, ..., h1 = 7, a2 = 8, ..., h8 = 63.
 /// Files and ranks count from 0: file 0 is the a-file, rank 0 is the first rank.
+///
+/// Stepping from a square cannot leave the board unnoticed: `offset` and `from_coords` give no
+/// square for a file or rank outside 0-7.
+///
+///     fen::squares::h1.offset(1, 0)    // nothing: there is no file right of h
+///     fen::squares::e2.offset(0, 2)    // e4
 class square {
  public:
   /// a1 when value-initialized (`fen::square{}`); trivial like `fen::piece`'s.
   square() noexcept = default;
-  /// The square on `file` and `rank`, both 0-7.
-  constexpr square(int file, int rank) noexcept : index_(static_cast<std::uint8_t>(((rank & 7) << 3) | (file & 7))) {}
-  /// The square with this index, 0-63.
-  static constexpr square from_index(int index) noexcept { return square(index & 7, (index >> 3) & 7); }
+  /// The square on `file` and `rank`, both 0-7. For coordinates that may be off the board, use
+  /// `from_coords` or `offset`: here, a file or rank outside 0-7 does not compile in a constant
+  /// expression, and at run time is taken modulo 8 (so that the square is always one of the 64).
+  constexpr square(int file, int rank) noexcept : index_(static_cast<std::uint8_t>(((rank & 7) << 3) | (file & 7))) {
+    if (((file | rank) & ~7) != 0 && detail::is_constant_evaluated()) detail::square_coordinates_out_of_range();
+  }
+  /// The square with this index, 0-63 (another index is taken modulo 64).
+  [[nodiscard]] static constexpr square from_index(int index) noexcept { return square(index & 7, (index >> 3) & 7); }
+  /// The square on `file` and `rank`, or nothing when either is outside 0-7.
+  [[nodiscard]] static constexpr std::optional<square> from_coords(int file, int rank) noexcept {
+    if (file < 0 || file > 7 || rank < 0 || rank > 7) return std::nullopt;
+    return square(file, rank);
+  }
   /// The square a name such as "e3" stands for (lower-case file, then rank), or nothing.
-  static constexpr std::optional<square> from_name(std::string_view name) noexcept {
+  [[nodiscard]] static constexpr std::optional<square> from_name(std::string_view name) noexcept {
     if (name.size() != 2 || name[0] < 'a' || name[0] > 'h' || name[1] < '1' || name[1] > '8') return std::nullopt;
     return square(name[0] - 'a', name[1] - '1');
   }
 
-  constexpr int index() const noexcept { return index_; }
-  constexpr int file() const noexcept { return index_ & 7; }
-  constexpr int rank() const noexcept { return index_ >> 3; }
+  /// 0 (a1) to 63 (h8).
+  /// (A byte copied in from elsewhere is read modulo 64, like `from_index`.)
+  [[nodiscard]] constexpr int index() const noexcept { return index_ & 63; }
+  /// 0 (the a-file) to 7 (the h-file).
+  [[nodiscard]] constexpr int file() const noexcept { return index_ & 7; }
+  /// 0 (the first rank) to 7 (the eighth).
+  [[nodiscard]] constexpr int rank() const noexcept { return (index_ >> 3) & 7; }
   /// "a1" ... "h8".
-  constexpr std::string_view name() const noexcept { return {detail::square_names + 2 * index_, 2}; }
+  [[nodiscard]] constexpr std::string_view name() const noexcept { return {detail::square_names + 2 * index(), 2}; }
+  /// The square `files` to the right (towards h) and `ranks` up (towards the eighth rank), or
+  /// nothing when that is off the board.
+  [[nodiscard]] constexpr std::optional<square> offset(int files, int ranks) const noexcept {
+    return from_coords(file() + files, rank() + ranks);
+  }
+  /// The set holding this square alone.
+  [[nodiscard]] constexpr bitboard bit() const noexcept { return bitboard{1} << index_; }
 
+  /// The same square.
   friend constexpr bool operator==(square a, square b) noexcept { return a.index_ == b.index_; }
+  /// Different squares.
   friend constexpr bool operator!=(square a, square b) noexcept { return a.index_ != b.index_; }
+  /// Ordered by index: a1 < b1 < ... < h1 < a2 < ... < h8.
   friend constexpr bool operator<(square a, square b) noexcept { return a.index_ < b.index_; }
+  /// Not after `b` in index order.
+  friend constexpr bool operator<=(square a, square b) noexcept { return a.index_ <= b.index_; }
+  /// After `b` in index order.
+  friend constexpr bool operator>(square a, square b) noexcept { return a.index_ > b.index_; }
+  /// Not before `b` in index order.
+  friend constexpr bool operator>=(square a, square b) noexcept { return a.index_ >= b.index_; }
 
  private:
   std::uint8_t index_;
@@ -382,6 +514,8 @@ class square {
 
 /// Named squares: `fen::squares::e4`.
 namespace squares {
+/// The square its name says: file letter, then rank digit.
+/// @{
 // clang-format off
 inline constexpr square a1{0, 0}, b1{1, 0}, c1{2, 0}, d1{3, 0}, e1{4, 0}, f1{5, 0}, g1{6, 0}, h1{7, 0};
 inline constexpr square a2{0, 1}, b2{1, 1}, c2{2, 1}, d2{3, 1}, e2{4, 1}, f2{5, 1}, g2{6, 1}, h2{7, 1};
@@ -392,7 +526,17 @@ inline constexpr square a6{0, 5}, b6{1, 5}, c6{2, 5}, d6{3, 5}, e6{4, 5}, f6{5, 
 inline constexpr square a7{0, 6}, b7{1, 6}, c7{2, 6}, d7{3, 6}, e7{4, 6}, f7{5, 6}, g7{6, 6}, h7{7, 6};
 inline constexpr square a8{0, 7}, b8{1, 7}, c8{2, 7}, d8{3, 7}, e8{4, 7}, f8{5, 7}, g8{6, 7}, h8{7, 7};
 // clang-format on
+/// @}
+
 }  // namespace squares
+
+/// All 64 squares in index order, a1, b1, ..., h1, a2, ..., h8: `for (fen::square s : fen::all_squares)`.
+/// (Beside `fen::squares`, not in it, so that `using namespace fen::squares;` brings in the 64 names only.)
+inline constexpr std::array<square, 64> all_squares = [] {
+  std::array<square, 64> squares{};
+  for (int i = 0; i < 64; ++i) squares[static_cast<std::size_t>(i)] = square::from_index(i);
+  return squares;
+}();
 
 /// The two sides of the king a rook may castle from.
 enum class castling_side : std::uint8_t { king_side = 0, queen_side = 1 };
@@ -405,7 +549,7 @@ class castling_rights {
   /// No rights at all (`-`).
   constexpr castling_rights() noexcept = default;
   /// All four standard rights (`KQkq`): rooks on the a- and h-files.
-  static constexpr castling_rights standard() noexcept {
+  [[nodiscard]] static constexpr castling_rights standard() noexcept {
     castling_rights r;
     r.set(color::white, castling_side::king_side, 7);
     r.set(color::white, castling_side::queen_side, 0);
@@ -414,9 +558,10 @@ class castling_rights {
     return r;
   }
 
-  constexpr bool has(color c, castling_side s) const noexcept { return files_[slot(c, s)] != no_file; }
+  /// True when `c` may still castle on side `s`.
+  [[nodiscard]] constexpr bool has(color c, castling_side s) const noexcept { return files_[slot(c, s)] != no_file; }
   /// The file of the rook that keeps this right, or nothing.
-  constexpr std::optional<int> rook_file(color c, castling_side s) const noexcept {
+  [[nodiscard]] constexpr std::optional<int> rook_file(color c, castling_side s) const noexcept {
     if (!has(c, s)) return std::nullopt;
     return static_cast<int>(files_[slot(c, s)]);
   }
@@ -424,26 +569,30 @@ class castling_rights {
   constexpr void set(color c, castling_side s, int file) noexcept {
     files_[slot(c, s)] = static_cast<std::uint8_t>(file & 7);
   }
+  /// Takes away `c`'s right to castle on side `s`.
   constexpr void clear(color c, castling_side s) noexcept { files_[slot(c, s)] = no_file; }
+  /// Takes away both of `c`'s rights.
   constexpr void clear(color c) noexcept {
     clear(c, castling_side::king_side);
     clear(c, castling_side::queen_side);
   }
   /// True when nobody may castle.
-  constexpr bool empty() const noexcept {
+  [[nodiscard]] constexpr bool empty() const noexcept {
     return files_[0] == no_file && files_[1] == no_file && files_[2] == no_file && files_[3] == no_file;
   }
 
+  /// The same rights, with the same rook files.
   friend constexpr bool operator==(const castling_rights& a, const castling_rights& b) noexcept {
     return a.files_[0] == b.files_[0] && a.files_[1] == b.files_[1] && a.files_[2] == b.files_[2] &&
            a.files_[3] == b.files_[3];
   }
+  /// Other rights or other rook files.
   friend constexpr bool operator!=(const castling_rights& a, const castling_rights& b) noexcept { return !(a == b); }
 
  private:
   static constexpr std::uint8_t no_file = 0xFF;
-  static constexpr std::size_t slot(color c, castling_side s) noexcept {
-    return static_cast<std::size_t>(static_cast<unsigned>(c) * 2u + static_cast<unsigned>(s));
+  [[nodiscard]] static constexpr std::size_t slot(color c, castling_side s) noexcept {
+    return detail::color_index(c) * 2u + (s == castling_side::king_side ? 0u : 1u);
   }
   std::array<std::uint8_t, 4> files_{{no_file, no_file, no_file, no_file}};
 };
@@ -458,43 +607,48 @@ class pockets {
   /// Empty pockets (`[]`).
   constexpr pockets() noexcept = default;
 
-  /// How many pieces of type `t` `c` holds.
-  constexpr int count(color c, piece_type t) const noexcept { return counts_[slot(c, t)]; }
+  /// How many pieces of type `t` `c` holds (0 for `piece_type::none`).
+  [[nodiscard]] constexpr int count(color c, piece_type t) const noexcept {
+    return detail::type_index(t) < 6u ? counts_[slot(c, t)] : 0;
+  }
   /// The most pieces the pockets hold in all (what `parse` reads and `serialize` has room for).
-  static constexpr int capacity() noexcept { return 64; }
+  [[nodiscard]] static constexpr int capacity() noexcept { return 64; }
   /// Sets how many pieces of type `t` `c` holds: at least 0, and at most what keeps the pockets
-  /// within `capacity()` (a larger count is cut to that).
+  /// within `capacity()` (a larger count is cut to that). `piece_type::none`: nothing changes.
   constexpr void set(color c, piece_type t, int n) noexcept {
+    if (detail::type_index(t) >= 6u) return;
     const std::size_t i = slot(c, t);
     const int room = capacity() - (total() - counts_[i]);
     counts_[i] = static_cast<std::uint8_t>(n < 0 ? 0 : n > room ? room : n);
   }
   /// One more `p` in its color's pocket (none, or full pockets: nothing changes).
   constexpr void add(piece p) noexcept {
-    if (p.is_none() || total() >= capacity()) return;
+    if (p.type() == piece_type::none || total() >= capacity()) return;
     ++counts_[slot(p.color(), p.type())];
   }
   /// How many pieces `c` holds in all.
-  constexpr int total(color c) const noexcept {
+  [[nodiscard]] constexpr int total(color c) const noexcept {
     int n = 0;
     for (int t = 0; t < 6; ++t) n += count(c, static_cast<piece_type>(t));
     return n;
   }
   /// How many pieces both sides hold.
-  constexpr int total() const noexcept { return total(color::white) + total(color::black); }
+  [[nodiscard]] constexpr int total() const noexcept { return total(color::white) + total(color::black); }
   /// True when neither side holds anything.
-  constexpr bool empty() const noexcept { return total() == 0; }
+  [[nodiscard]] constexpr bool empty() const noexcept { return total() == 0; }
 
+  /// The same count of every piece in hand.
   friend constexpr bool operator==(const pockets& a, const pockets& b) noexcept {
     for (std::size_t i = 0; i < 12; ++i)
       if (a.counts_[i] != b.counts_[i]) return false;
     return true;
   }
+  /// Some count different.
   friend constexpr bool operator!=(const pockets& a, const pockets& b) noexcept { return !(a == b); }
 
  private:
-  static constexpr std::size_t slot(color c, piece_type t) noexcept {
-    return static_cast<std::size_t>(static_cast<unsigned>(c) & 1u) * 6u + (static_cast<unsigned>(t) % 6u);
+  [[nodiscard]] static constexpr std::size_t slot(color c, piece_type t) noexcept {
+    return detail::color_index(c) * 6u + detail::type_index(t);  // callers keep t below none
   }
   std::array<std::uint8_t, 12> counts_{};
 };
@@ -503,15 +657,19 @@ class pockets {
 /// them two ways (see `check_notation`): remaining, `3+3` before the counters, or given, `+0+0`
 /// after them.
 struct remaining_checks {
+  /// The checks White still has to give (0-3).
   std::uint8_t white = 3;
+  /// The checks Black still has to give (0-3).
   std::uint8_t black = 3;
 
   /// The checks `c` still has to give.
-  constexpr int of(color c) const noexcept { return c == color::white ? white : black; }
+  [[nodiscard]] constexpr int of(color c) const noexcept { return c == color::white ? white : black; }
 
+  /// The same counts for both sides.
   friend constexpr bool operator==(const remaining_checks& a, const remaining_checks& b) noexcept {
     return a.white == b.white && a.black == b.black;
   }
+  /// Some count different.
   friend constexpr bool operator!=(const remaining_checks& a, const remaining_checks& b) noexcept { return !(a == b); }
 };
 
@@ -536,7 +694,7 @@ enum class variant : std::uint8_t {
 };
 
 /// The stable snake_case name of a variant: "standard", "crazyhouse", "three_check", ...
-constexpr std::string_view name(variant v) noexcept {
+[[nodiscard]] constexpr std::string_view name(variant v) noexcept {
   switch (v) {
     case variant::standard: return "standard";
     case variant::crazyhouse: return "crazyhouse";
@@ -553,7 +711,7 @@ constexpr std::string_view name(variant v) noexcept {
 
 namespace detail {
 // Lower case, with '-' and ' ' read as '_': "Three-Check" and "three check" are "three_check".
-constexpr bool same_variant_name(std::string_view text, std::string_view name) noexcept {
+[[nodiscard]] constexpr bool same_variant_name(std::string_view text, std::string_view name) noexcept {
   if (text.size() != name.size()) return false;
   for (std::size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
@@ -568,7 +726,7 @@ constexpr bool same_variant_name(std::string_view text, std::string_view name) n
 /// The variant a name stands for: `name(v)` in any case, with `-` or a space for `_`, and the names
 /// other programs use: "chess" (standard), "zh" (crazyhouse), "3check" and "threecheck",
 /// "suicide" (giveaway), "koth" and "kingofthehill", "racingkings". Nothing for any other text.
-constexpr std::optional<variant> variant_from_name(std::string_view text) noexcept {
+[[nodiscard]] constexpr std::optional<variant> variant_from_name(std::string_view text) noexcept {
   struct alias {
     std::string_view name;
     variant v;
@@ -594,7 +752,7 @@ constexpr std::optional<variant> variant_from_name(std::string_view text) noexce
 enum class castling_rules : std::uint8_t { standard = 0, chess960 = 1 };
 
 /// How a `castling_rules` is named: "standard", "chess960".
-constexpr std::string_view name(castling_rules c) noexcept {
+[[nodiscard]] constexpr std::string_view name(castling_rules c) noexcept {
   switch (c) {
     case castling_rules::standard: return "standard";
     case castling_rules::chess960: return "chess960";
@@ -607,18 +765,25 @@ constexpr std::string_view name(castling_rules c) noexcept {
 /// standard chess; Chess960 is `fen::rules::chess960()`, a variant's Chess960 form (atomic960)
 /// `{fen::variant::atomic, fen::castling_rules::chess960}`.
 struct rules {
+  /// The game: standard chess (the default) or a variant.
   fen::variant variant = fen::variant::standard;
+  /// How castling works: standard (the default) or Chess960.
   fen::castling_rules castling = fen::castling_rules::standard;
 
   constexpr rules() noexcept = default;
+  /// Variant `v` with castling `c` (standard unless given).
   constexpr rules(fen::variant v, fen::castling_rules c = fen::castling_rules::standard) noexcept
       : variant(v), castling(c) {}
   /// Fischer random chess: standard chess with Chess960 castling.
-  static constexpr rules chess960() noexcept { return {fen::variant::standard, fen::castling_rules::chess960}; }
+  [[nodiscard]] static constexpr rules chess960() noexcept {
+    return {fen::variant::standard, fen::castling_rules::chess960};
+  }
 
+  /// The same variant and the same castling.
   friend constexpr bool operator==(const rules& a, const rules& b) noexcept {
     return a.variant == b.variant && a.castling == b.castling;
   }
+  /// Another variant or another castling.
   friend constexpr bool operator!=(const rules& a, const rules& b) noexcept { return !(a == b); }
 };
 
@@ -631,7 +796,9 @@ struct rules {
 struct position {
   /// What stands on each square, indexed by `square::index()` (a1 = 0 ... h8 = 63).
   std::array<piece, 64> board{};
+  /// Whose move it is.
   color side_to_move = color::white;
+  /// Who may still castle, and with which rook.
   castling_rights castling{};
   /// The square behind a pawn that has just moved two squares, if the FEN names one.
   std::optional<square> en_passant{};
@@ -648,10 +815,11 @@ struct position {
   std::uint64_t promoted = 0;
 
   /// What stands on `s`.
-  constexpr piece at(square s) const noexcept { return board[static_cast<std::size_t>(s.index())]; }
+  [[nodiscard]] constexpr piece at(square s) const noexcept { return board[static_cast<std::size_t>(s.index())]; }
   /// Puts `p` on `s` (fen::pieces::none empties it).
   constexpr void put(square s, piece p) noexcept { board[static_cast<std::size_t>(s.index())] = p; }
 
+  /// Every field the same.
   friend constexpr bool operator==(const position& a, const position& b) noexcept {
     for (std::size_t i = 0; i < 64; ++i)
       if (a.board[i] != b.board[i]) return false;
@@ -659,11 +827,12 @@ struct position {
            a.halfmove_clock == b.halfmove_clock && a.fullmove_number == b.fullmove_number && a.pockets == b.pockets &&
            a.promoted == b.promoted && a.checks == b.checks;
   }
+  /// Some field different.
   friend constexpr bool operator!=(const position& a, const position& b) noexcept { return !(a == b); }
 };
 
 namespace detail {
-constexpr position make_start_position() noexcept {
+[[nodiscard]] constexpr position make_start_position() noexcept {
   constexpr piece_type back_rank[8] = {piece_type::rook, piece_type::knight, piece_type::bishop, piece_type::queen,
                                        piece_type::king, piece_type::bishop, piece_type::knight, piece_type::rook};
   position p{};
@@ -689,7 +858,7 @@ namespace detail {
 // vector moves. A constant expression, and a compiler that cannot tell, make it directly.
 inline constexpr position blank_position_storage{};
 inline const position* volatile blank_position_address = &blank_position_storage;
-constexpr position blank_position() noexcept {
+[[nodiscard]] constexpr position blank_position() noexcept {
   if (is_constant_evaluated()) return position{};
   return *blank_position_address;
 }
@@ -714,6 +883,216 @@ inline constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP
   const int rank = white ? 4 : 3;
   const piece pawn(p.side_to_move, piece_type::pawn);
   return (file > 0 && p.at(square(file - 1, rank)) == pawn) || (file < 7 && p.at(square(file + 1, rank)) == pawn);
+}
+
+// =============================================================================================
+// Bitboards
+//
+// A position's board as sets of squares (`bitboard`, 64 bits, a1 = bit 0): one set per color and
+// one per piece type, the form engines keep their boards in. `to_bitboards` makes them in one
+// pass; `from_bitboards` makes a board from them; `squares_in` walks the squares of a set.
+// =============================================================================================
+
+namespace detail {
+// The piece codes of eight squares (a rank), one per byte (`piece::code`: each byte's low four
+// bits). Written so that compilers read them with one 64-bit load (g++ needs the pointer and the
+// byte casts to see it), then masked once.
+[[nodiscard]] constexpr bitboard rank_codes(const piece* q) noexcept {
+  using b = piece_bytes;
+  return (bitboard{b::raw(q[0])} | (bitboard{b::raw(q[1])} << 8) | (bitboard{b::raw(q[2])} << 16) |
+          (bitboard{b::raw(q[3])} << 24) | (bitboard{b::raw(q[4])} << 32) | (bitboard{b::raw(q[5])} << 40) |
+          (bitboard{b::raw(q[6])} << 48) | (bitboard{b::raw(q[7])} << 56)) &
+         0x0F0F0F0F0F0F0F0Fu;
+}
+// Bit 0 of each of the eight bytes, gathered into the top byte (byte i -> bit 56 + i); the rest is
+// left over from the multiplication.
+[[nodiscard]] constexpr bitboard gather_low_bits(bitboard bytes) noexcept {
+  return (bytes & 0x0101010101010101u) * 0x0102040810204080u;
+}
+
+// The index of the lowest / highest square in a non-empty set.
+[[nodiscard]] constexpr int lowest_square(bitboard b) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  return __builtin_ctzll(b);
+#else
+  int i = 0;
+  while ((b & 1u) == 0) {
+    b >>= 1;
+    ++i;
+  }
+  return i;
+#endif
+}
+[[nodiscard]] constexpr int highest_square(bitboard b) noexcept {
+#if defined(__GNUC__) || defined(__clang__)
+  return 63 - __builtin_clzll(b);
+#else
+  int i = 63;
+  while ((b >> i) == 0) --i;
+  return i;
+#endif
+}
+[[nodiscard]] constexpr int count_squares(bitboard b) noexcept {
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__POPCNT__)
+  return __builtin_popcountll(b);
+#else
+  b = b - ((b >> 1) & 0x5555555555555555u);
+  b = (b & 0x3333333333333333u) + ((b >> 2) & 0x3333333333333333u);
+  b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
+  return static_cast<int>((b * 0x0101010101010101u) >> 56);
+#endif
+}
+}  // namespace detail
+
+/// How many squares a set holds.
+[[nodiscard]] constexpr int square_count(bitboard b) noexcept { return detail::count_squares(b); }
+
+/// Whether a set holds square `s`.
+[[nodiscard]] constexpr bool contains(bitboard b, square s) noexcept { return (b & s.bit()) != 0; }
+
+/// The squares of a set, lowest index first (a1, b1, ..., h8), as a range for a range-for loop or
+/// a standard algorithm: `for (fen::square s : fen::squares_in(sets.of(fen::pieces::white_rook)))`.
+class square_range {
+ public:
+  /// Walks a set's squares: a forward iterator whose value is a `square`.
+  class iterator {
+   public:
+    /// A forward iterator.
+    using iterator_category = std::forward_iterator_tag;
+    /// What it gives: a square.
+    using value_type = square;
+    /// The distance between two iterators.
+    using difference_type = std::ptrdiff_t;
+    /// For std::iterator_traits: a pointer to a square.
+    using pointer = const square*;
+    /// What `*it` gives: a square, by value.
+    using reference = square;
+
+    constexpr iterator() noexcept = default;
+    /// At the lowest square of `rest`, the squares still to come.
+    constexpr explicit iterator(bitboard rest) noexcept : rest_(rest) {}
+    /// The square it stands on.
+    [[nodiscard]] constexpr square operator*() const noexcept {
+      return square::from_index(detail::lowest_square(rest_));
+    }
+    /// Moves to the next square.
+    constexpr iterator& operator++() noexcept {
+      rest_ &= rest_ - 1;
+      return *this;
+    }
+    /// Moves to the next square, and returns where it was.
+    constexpr iterator operator++(int) noexcept {
+      iterator before = *this;
+      ++*this;
+      return before;
+    }
+    /// At the same place (in the same set).
+    friend constexpr bool operator==(iterator a, iterator b) noexcept { return a.rest_ == b.rest_; }
+    /// At another place.
+    friend constexpr bool operator!=(iterator a, iterator b) noexcept { return a.rest_ != b.rest_; }
+
+   private:
+    bitboard rest_ = 0;  // the squares still to come
+  };
+
+  /// The squares of `set`.
+  constexpr explicit square_range(bitboard set) noexcept : set_(set) {}
+  /// The first square, the lowest.
+  [[nodiscard]] constexpr iterator begin() const noexcept { return iterator(set_); }
+  /// Past the last square.
+  [[nodiscard]] constexpr iterator end() const noexcept { return iterator(0); }
+  /// How many squares there are.
+  [[nodiscard]] constexpr int size() const noexcept { return square_count(set_); }
+  /// True for the empty set.
+  [[nodiscard]] constexpr bool empty() const noexcept { return set_ == 0; }
+
+ private:
+  bitboard set_;
+};
+
+/// The squares of `b`, lowest first.
+[[nodiscard]] constexpr square_range squares_in(bitboard b) noexcept { return square_range(b); }
+
+/// A board as bitboards: the squares of each color and of each piece type (of both colors).
+/// A square of a piece is in exactly one color set and one type set; an empty square in none.
+///
+///     const fen::bitboards sets = fen::to_bitboards(p);
+///     fen::bitboard white_pawns = sets.of(fen::pieces::white_pawn);
+struct bitboards {
+  /// Indexed by color: `colors[0]` White's pieces, `colors[1]` Black's.
+  std::array<bitboard, 2> colors{};
+  /// Indexed by piece type, pawn (0) to king (5): the squares of that type, both colors.
+  std::array<bitboard, 6> types{};
+
+  /// The squares of `c`'s pieces.
+  [[nodiscard]] constexpr bitboard of(color c) const noexcept { return colors[detail::color_index(c)]; }
+  /// The squares of pieces of type `t`, both colors; none for `piece_type::none`.
+  [[nodiscard]] constexpr bitboard of(piece_type t) const noexcept {
+    return detail::type_index(t) < 6u ? types[detail::type_index(t)] : 0;
+  }
+  /// The squares of `c`'s pieces of type `t`.
+  [[nodiscard]] constexpr bitboard of(color c, piece_type t) const noexcept { return of(c) & of(t); }
+  /// The squares of piece `q`; none for no piece.
+  [[nodiscard]] constexpr bitboard of(piece q) const noexcept { return of(q.color(), q.type()); }
+  /// Every square with a piece on it.
+  [[nodiscard]] constexpr bitboard occupied() const noexcept { return colors[0] | colors[1]; }
+
+  /// The same color and type sets.
+  friend constexpr bool operator==(const bitboards& a, const bitboards& b) noexcept {
+    for (std::size_t t = 0; t < 6; ++t)
+      if (a.types[t] != b.types[t]) return false;
+    return a.colors[0] == b.colors[0] && a.colors[1] == b.colors[1];
+  }
+  /// Some set different.
+  friend constexpr bool operator!=(const bitboards& a, const bitboards& b) noexcept { return !(a == b); }
+};
+
+/// The board of `p` as bitboards (the rest of the position is not in them). One pass: each bit of
+/// the piece codes (`piece::code`) becomes a plane, and the planes combine into the sets.
+[[nodiscard]] constexpr bitboards to_bitboards(const position& p) noexcept {
+  // Rank by rank from the first: each rank's bits enter at the top byte and move down a byte at
+  // each step, so that after eight steps the first rank is the lowest byte.
+  constexpr bitboard top = 0xFF00000000000000u;
+  bitboard b0 = 0, b1 = 0, b2 = 0, b3 = 0;
+  for (int rank = 0; rank < 8; ++rank) {
+    const bitboard codes = detail::rank_codes(p.board.data() + 8 * rank);
+    b0 = (b0 >> 8) | (detail::gather_low_bits(codes) & top);
+    b1 = (b1 >> 8) | (detail::gather_low_bits(codes >> 1) & top);
+    b2 = (b2 >> 8) | (detail::gather_low_bits(codes >> 2) & top);
+    b3 = (b3 >> 8) | (detail::gather_low_bits(codes >> 3) & top);
+  }
+  bitboards s{};
+  // The type plus one is in bits 0-2, so a piece has one of them set; codes 7 and 15, which no
+  // piece has, have all three and are left out of every set.
+  const bitboard typed = (b0 | b1 | b2) & ~(b0 & b1 & b2);
+  s.colors[1] = typed & b3;
+  s.colors[0] = typed & ~b3;
+  s.types[0] = b0 & ~b1 & ~b2;  // 1: pawn
+  s.types[1] = ~b0 & b1 & ~b2;  // 2: knight
+  s.types[2] = b0 & b1 & ~b2;   // 3: bishop
+  s.types[3] = ~b0 & ~b1 & b2;  // 4: rook
+  s.types[4] = b0 & ~b1 & b2;   // 5: queen
+  s.types[5] = ~b0 & b1 & b2;   // 6: king
+  return s;
+}
+
+/// The position whose board the sets describe (everything else as in `fen::empty_board`: White to
+/// move, no castling, no en passant, counters 0 and 1), or nothing when the sets contradict each
+/// other: a square in both colors, in two types, or in a color without a type (or the reverse).
+///
+///     auto p = fen::from_bitboards(sets);   // then set p->side_to_move, p->castling, ...
+[[nodiscard]] constexpr std::optional<position> from_bitboards(const bitboards& b) noexcept {
+  bitboard typed = 0;
+  for (std::size_t t = 0; t < 6; ++t) {
+    if ((typed & b.types[t]) != 0) return std::nullopt;
+    typed |= b.types[t];
+  }
+  if ((b.colors[0] & b.colors[1]) != 0 || typed != b.occupied()) return std::nullopt;
+  position p{};
+  for (std::size_t t = 0; t < 6; ++t)
+    for (const color c : {color::white, color::black})
+      for (const square s : squares_in(b.types[t] & b.of(c))) p.put(s, piece(c, static_cast<piece_type>(t)));
+  return p;
 }
 
 // =============================================================================================
@@ -761,7 +1140,7 @@ enum class error_code : std::uint8_t {
 };
 
 /// The stable snake_case name of a code, as in the README table: "rank_too_long".
-constexpr std::string_view name(error_code code) noexcept {
+[[nodiscard]] constexpr std::string_view name(error_code code) noexcept {
   switch (code) {
     case error_code::empty_input: return "empty_input";
     case error_code::rank_too_long: return "rank_too_long";
@@ -804,7 +1183,7 @@ namespace detail {
 // it is kept in one place: a new code needs its case there (-Wswitch says so) and then counts here
 // too. Codes run from 1 without a gap; tests loop from 1 to this one.
 template <class Code>
-constexpr Code find_last_code() noexcept {
+[[nodiscard]] constexpr Code find_last_code() noexcept {
   unsigned code = 1;
   while (name(static_cast<Code>(code + 1)) != "unknown") ++code;
   return static_cast<Code>(code);
@@ -826,7 +1205,7 @@ enum class field : std::uint8_t {
 };
 
 /// How a field is named in messages: "placement", "side to move", ...
-constexpr std::string_view name(field f) noexcept {
+[[nodiscard]] constexpr std::string_view name(field f) noexcept {
   switch (f) {
     case field::placement: return "placement";
     case field::side_to_move: return "side to move";
@@ -842,6 +1221,7 @@ constexpr std::string_view name(field f) noexcept {
 
 /// The longest message `error::message()` writes.
 inline constexpr std::size_t max_message_length = 160;
+/// What `error::message()` and the other messages return: up to `max_message_length` characters.
 using message_string = fixed_string<max_message_length>;
 
 namespace detail {
@@ -898,12 +1278,14 @@ struct error {
   std::optional<fen::square> square{};
 
   /// Plain words, naming the field: "castling: 'X' is not a castling letter (KQkq, A-H or a-h)".
-  constexpr message_string message() const noexcept;
+  [[nodiscard]] constexpr message_string message() const noexcept;
 
+  /// Every member the same.
   friend constexpr bool operator==(const error& a, const error& b) noexcept {
     return a.code == b.code && a.offset == b.offset && a.field == b.field && a.byte == b.byte && a.rank == b.rank &&
            a.count == b.count && a.expected == b.expected && a.square == b.square;
   }
+  /// Some member different.
   friend constexpr bool operator!=(const error& a, const error& b) noexcept { return !(a == b); }
 };
 
@@ -1068,9 +1450,13 @@ constexpr message_string error::message() const noexcept {
 template <class Error>
 class basic_parse_error : public std::runtime_error {
  public:
+  /// Holds `e`; `what()` is its message.
   explicit basic_parse_error(const Error& e) : std::runtime_error(e.message().str()), error_(e) {}
+  /// The error that was found.
   const Error& error() const noexcept { return error_; }
+  /// Its code.
   auto code() const noexcept { return error_.code; }
+  /// Its byte offset.
   std::size_t offset() const noexcept { return error_.offset; }
 
  private:
@@ -1081,13 +1467,16 @@ using parse_error = basic_parse_error<fen::error>;
 #endif
 
 namespace detail {
-// Throws basic_parse_error<Error>, or aborts where there are no exceptions.
+// Throws basic_parse_error<Error>, or, where there are no exceptions, flushes what the program has
+// written so far (so that no output is lost), writes the error's message to standard error and
+// aborts.
 template <class Error>
 [[noreturn]] void raise(const Error& e) {
 #if FEN_EXCEPTIONS
   throw basic_parse_error<Error>(e);
 #else
-  (void)e;
+  std::fflush(nullptr);
+  std::fprintf(stderr, "fen: value() of a result that holds an error: %s\n", e.message().c_str());
   std::abort();
 #endif
 }
@@ -1098,6 +1487,7 @@ template <class Error>
 // its template argument, so that the compiler's message names it as the README's table does:
 // "bad_literal<fen::error_code::rank_too_long, fen::error>". At run time it throws (or aborts).
 template <auto Code, class Error>
+/// Stops a constant expression at a text that does not parse, named for its code; throws (or aborts) at run time.
 [[noreturn]] void bad_literal(const Error& e) {
   detail::raise(e);
 }
@@ -1133,54 +1523,140 @@ struct failure<error> {
 };
 }  // namespace detail
 
+namespace detail {
+template <class R>
+struct is_result : std::false_type {};
+}  // namespace detail
+
 /// A value or the error that kept it from being made, like C++23's std::expected. `parse` gives
 /// a `result<position>`; fen/epd.hpp's `epd_result<T>` is a `result<T, epd_error>`.
 ///
 ///     auto r = fen::parse(text);
 ///     if (r) use(*r); else report(r.error());
+///
+/// It chains like std::expected (`and_then`, `transform`, `or_else`, `transform_error`) and, where
+/// the standard library has std::expected (C++23), converts to `std::expected<T, Error>`. `T` and
+/// `Error` must be default-constructible: both live in the object.
 template <class T, class Error = fen::error>
-class result {
+class [[nodiscard]] result {
  public:
+  /// The type of the value.
+  using value_type = T;
+  /// The type of the error.
+  using error_type = Error;
+
+  /// A result holding a value.
   constexpr result(const T& v) noexcept : value_(v), ok_(true) {}
+  /// A result holding an error.
   constexpr result(const Error& failure) noexcept : error_(failure), ok_(false) {}
 
-  constexpr bool has_value() const noexcept { return ok_; }
+  /// True when there is a value.
+  [[nodiscard]] constexpr bool has_value() const noexcept { return ok_; }
+  /// True when there is a value.
   constexpr explicit operator bool() const noexcept { return ok_; }
 
-  /// The value; throws fen::parse_error (fen::epd_parse_error for an epd_error; aborts without
-  /// exceptions) when there is none. In a constant expression a missing value fails to compile,
-  /// naming the problem.
-  constexpr const T& value() const& {
+  /// The value; throws fen::parse_error (fen::epd_parse_error for an epd_error) when there is
+  /// none. Without exceptions it writes the error's message to standard error and aborts. In a
+  /// constant expression a missing value fails to compile, naming the problem.
+  [[nodiscard]] constexpr const T& value() const& {
     if (!ok_) detail::failure<Error>::raise(error_);
     return value_;
   }
-  constexpr T& value() & {
+  /// The value, as for the `const` form.
+  [[nodiscard]] constexpr T& value() & {
     if (!ok_) detail::failure<Error>::raise(error_);
     return value_;
   }
   /// From a temporary result, the value itself, not a reference into the temporary: so that
   /// `const auto& p = fen::parse(text).value();` holds a position, not a dangling reference.
-  constexpr T value() && {
+  [[nodiscard]] constexpr T value() && {
     if (!ok_) detail::failure<Error>::raise(error_);
     return value_;
   }
   /// The value, or `fallback` when there is none.
-  constexpr T value_or(const T& fallback) const noexcept { return ok_ ? value_ : fallback; }
+  [[nodiscard]] constexpr T value_or(const T& fallback) const noexcept { return ok_ ? value_ : fallback; }
+  /// The error, or `fallback` when there is a value.
+  [[nodiscard]] constexpr Error error_or(const Error& fallback) const noexcept { return ok_ ? fallback : error_; }
 
   /// The value, unchecked: only after testing `has_value()`.
-  constexpr const T& operator*() const noexcept { return value_; }
-  constexpr T& operator*() noexcept { return value_; }
+  [[nodiscard]] constexpr const T& operator*() const noexcept { return value_; }
+  /// The value, unchecked: only after testing `has_value()`.
+  [[nodiscard]] constexpr T& operator*() noexcept { return value_; }
+  /// The value's members, unchecked: only after testing `has_value()`.
   constexpr const T* operator->() const noexcept { return &value_; }
+  /// The value's members, unchecked: only after testing `has_value()`.
   constexpr T* operator->() noexcept { return &value_; }
 
   /// The error; only meaningful when there is no value.
-  constexpr const Error& error() const noexcept { return error_; }
+  [[nodiscard]] constexpr const Error& error() const noexcept { return error_; }
+
+  /// With a value, `f(value)`, which returns a result with the same error type; with an error, that
+  /// error, passed on:
+  ///
+  ///     fen::parse(text).and_then([](const fen::position& p) { return fen::parse(fen::serialize(p)); })
+  template <class F>
+  constexpr auto and_then(F&& f) const& {
+    using next = std::remove_cv_t<std::remove_reference_t<decltype(std::forward<F>(f)(value_))>>;
+    static_assert(detail::is_result<next>::value, "and_then: the function must return a fen::result");
+    static_assert(std::is_same_v<typename next::error_type, Error>,
+                  "and_then: the function's result must have the same error type");
+    if (ok_) return std::forward<F>(f)(value_);
+    return next(error_);
+  }
+  /// With a value, a result holding `f(value)`; with an error, that error, passed on:
+  ///
+  ///     fen::result<fen::fen_string> text = fen::parse(input).transform([](const fen::position& p) { return
+  ///     fen::serialize(p); });
+  template <class F>
+  constexpr auto transform(F&& f) const& {
+    using next_value = std::remove_cv_t<std::remove_reference_t<decltype(std::forward<F>(f)(value_))>>;
+    static_assert(!std::is_void_v<next_value>, "transform: the function must return a value");
+    using next = result<next_value, Error>;
+    if (ok_) return next(std::forward<F>(f)(value_));
+    return next(error_);
+  }
+  /// With a value, that value; with an error, `f(error)`, which returns a result with the same
+  /// value type (a fallback, or another error):
+  ///
+  ///     fen::parse(text).or_else([](const fen::error&) { return fen::result<fen::position>(fen::start_position); })
+  template <class F>
+  constexpr auto or_else(F&& f) const& {
+    using next = std::remove_cv_t<std::remove_reference_t<decltype(std::forward<F>(f)(error_))>>;
+    static_assert(detail::is_result<next>::value, "or_else: the function must return a fen::result");
+    static_assert(std::is_same_v<typename next::value_type, T>,
+                  "or_else: the function's result must have the same value type");
+    if (!ok_) return std::forward<F>(f)(error_);
+    return next(value_);
+  }
+  /// With a value, that value; with an error, a result holding `f(error)` as its error.
+  template <class F>
+  constexpr auto transform_error(F&& f) const& {
+    using next_error = std::remove_cv_t<std::remove_reference_t<decltype(std::forward<F>(f)(error_))>>;
+    using next = result<T, next_error>;
+    if (!ok_) return next(std::forward<F>(f)(error_));
+    return next(value_);
+  }
+
+#if defined(FEN_DETAIL_EXPECTED)
+  /// The same value or error as a `std::expected` (C++23, where the standard library has it).
+  [[nodiscard]] constexpr std::expected<T, Error> to_expected() const {
+    if (ok_) return std::expected<T, Error>(value_);
+    return std::expected<T, Error>(std::unexpect, error_);
+  }
+  /// Converts to `std::expected<T, Error>`: `std::expected<fen::position, fen::error> e = fen::parse(text);`
+  constexpr operator std::expected<T, Error>() const { return to_expected(); }
+#endif
 
  private:
   T value_{};
   Error error_{};
   bool ok_ = false;
 };
+
+namespace detail {
+template <class T, class Error>
+struct is_result<result<T, Error>> : std::true_type {};
+}  // namespace detail
 
 // =============================================================================================
 // Parse
@@ -1192,29 +1668,33 @@ enum class strictness : std::uint8_t { lenient = 0, strict = 1 };
 /// Options for `parse`. Converts from `strictness`: `fen::parse(text, fen::strictness::strict)`.
 /// Converts from `rules` too, for a variant's notation: `fen::parse(text, {fen::variant::crazyhouse})`.
 struct parse_options {
+  /// Strict or lenient (the default): see the list at the top of this header.
   strictness mode = strictness::lenient;
   /// The rules whose notation is read. Only the variant matters to `parse`: crazyhouse reads
   /// pockets and `~`, three-check its checks field; every other rule set refuses those as
   /// variant_not_supported. Castling letters read the same under every rule set.
   fen::rules rules{};
+  /// Standard chess, lenient unless `m` says strict.
   constexpr parse_options(strictness m = strictness::lenient) noexcept : mode(m) {}
+  /// The notation of rules `r`, lenient unless `m` says strict.
   constexpr parse_options(fen::rules r, strictness m = strictness::lenient) noexcept : mode(m), rules(r) {}
+  /// The notation of variant `v`, lenient unless `m` says strict.
   constexpr parse_options(fen::variant v, strictness m = strictness::lenient) noexcept : mode(m), rules(v) {}
 };
 
 namespace detail {
 
-constexpr bool is_blank(char c) noexcept { return c == ' ' || c == '\t'; }
+[[nodiscard]] constexpr bool is_blank(char c) noexcept { return c == ' ' || c == '\t'; }
 constexpr bool is_line_break(char c) noexcept { return c == '\r' || c == '\n'; }
 // Bytes that end a field's text; what may stand between fields depends on the mode.
-constexpr bool ends_field(char c) noexcept { return is_blank(c) || is_line_break(c) || c == '_'; }
+[[nodiscard]] constexpr bool ends_field(char c) noexcept { return is_blank(c) || is_line_break(c) || c == '_'; }
 constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
-constexpr bool is_ascii(char c) noexcept { return static_cast<unsigned char>(c) < 0x80; }
+[[nodiscard]] constexpr bool is_ascii(char c) noexcept { return static_cast<unsigned char>(c) < 0x80; }
 
 // What a byte means in the placement field: 1-8 an empty run, 16 + piece code a piece,
 // and the markers below for everything else.
 enum : std::uint8_t { placement_other = 0, placement_slash = 9, placement_bad_digit = 10 };
-constexpr std::array<std::uint8_t, 256> make_placement_table() noexcept {
+[[nodiscard]] constexpr std::array<std::uint8_t, 256> make_placement_table() noexcept {
   std::array<std::uint8_t, 256> t{};
   for (unsigned d = 1; d <= 8; ++d) t['0' + d] = static_cast<std::uint8_t>(d);
   t['0'] = placement_bad_digit;
@@ -1239,7 +1719,7 @@ inline constexpr std::array<std::uint8_t, 256> placement_table = make_placement_
 // Input the fast scan does not take falls back to the careful parser, which finds the exact error.
 inline constexpr std::uint64_t fast_digit_bit = std::uint64_t{1} << 56;
 inline constexpr std::uint64_t fast_slash_bit = std::uint64_t{1} << 57;
-constexpr std::array<std::uint64_t, 256> make_fast_placement_table() noexcept {
+[[nodiscard]] constexpr std::array<std::uint64_t, 256> make_fast_placement_table() noexcept {
   constexpr std::uint64_t taken = std::uint64_t{1} << 40;
   std::array<std::uint64_t, 256> t{};
   for (unsigned d = 1; d <= 8; ++d) t['0' + d] = taken | d | fast_digit_bit;
@@ -1250,7 +1730,7 @@ constexpr std::array<std::uint64_t, 256> make_fast_placement_table() noexcept {
 }
 inline constexpr std::array<std::uint64_t, 256> fast_placement_table = make_fast_placement_table();
 // The piece each byte stands for in the placement; no piece for every other byte.
-constexpr std::array<piece, 256> make_fast_piece_table() noexcept {
+[[nodiscard]] constexpr std::array<piece, 256> make_fast_piece_table() noexcept {
   std::array<piece, 256> t{};
   for (unsigned code = 1; code < 15; ++code)
     if (piece_letters[code] != '?')
@@ -1269,7 +1749,7 @@ class parser {
   constexpr parser(std::string_view text, bool strict, fen::variant v = fen::variant::standard) noexcept
       : text_(text), end_(text.size()), strict_(strict), variant_(v) {}
 
-  constexpr result<position> run() noexcept {
+  [[nodiscard]] constexpr result<position> run() noexcept {
     // Most FENs are in the canonical form: a quick pass takes those. Anything else, and every
     // error, goes through the careful parser, which reports the first problem exactly.
     if (const auto fast = run_fast()) {
@@ -1280,7 +1760,7 @@ class parser {
   }
 
   // The two passes alone: what tests compare with each other.
-  constexpr std::optional<position> run_fast_only() const noexcept { return run_fast(); }
+  [[nodiscard]] constexpr std::optional<position> run_fast_only() const noexcept { return run_fast(); }
   constexpr result<position> run_careful_only() noexcept { return run_careful(); }
 
  private:
@@ -1298,7 +1778,7 @@ class parser {
   // order, counters without a leading zero and shorter than 10 digits), with the board checked
   // as it is read. The whole FEN as a position, or nothing, which sends it to run_careful. Each
   // step moves `at` on to the next field.
-  FEN_DETAIL_INLINE constexpr std::optional<position> run_fast() const noexcept {
+  [[nodiscard]] FEN_DETAIL_INLINE constexpr std::optional<position> run_fast() const noexcept {
     position p = blank_position();
     std::size_t at = 0;
     if (fast_placement(at, p) && fast_side_to_move(at, p) && fast_castling(at, p) && fast_en_passant(at, p) &&
@@ -1310,7 +1790,7 @@ class parser {
   // Crazyhouse and three-check, when the fast pass read the FEN: it was written without the
   // variant's own fields, which lenient mode gives their start values (empty pockets, 3+3) and
   // strict mode wants written (the careful parser says so).
-  FEN_DETAIL_COLD constexpr result<position> with_variant_fields(position p) noexcept {
+  [[nodiscard]] FEN_DETAIL_COLD constexpr result<position> with_variant_fields(position p) noexcept {
     if (strict_) return run_careful();
     add_variant_defaults(p);
     return p;
@@ -1321,7 +1801,7 @@ class parser {
       p.checks = std::optional<fen::remaining_checks>(fen::remaining_checks{});
   }
 
-  FEN_DETAIL_COLD constexpr result<position> run_careful() noexcept {
+  [[nodiscard]] FEN_DETAIL_COLD constexpr result<position> run_careful() noexcept {
     std::size_t begin = 0;
     if (!strict_) {
       while (begin < end_ && (ends_field(text_[begin]))) ++begin;
@@ -1386,13 +1866,13 @@ class parser {
 
   // Strict mode wants crazyhouse's pockets, at the end of the placement (`stop`), and three-check's
   // checks written out.
-  constexpr bool pockets_present(std::size_t stop) noexcept {
+  [[nodiscard]] constexpr bool pockets_present(std::size_t stop) noexcept {
     if (!strict_ || variant_ != fen::variant::crazyhouse || pos_.pockets) return true;
     set_error(error_code::missing_field, stop, field::placement);
     error_.expected = '[';
     return false;
   }
-  FEN_DETAIL_COLD constexpr bool variant_fields_present() noexcept {
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool variant_fields_present() noexcept {
     if (strict_ && variant_ == fen::variant::three_check && !pos_.checks)
       return set_error(error_code::missing_field, end_, field::checks);
     return true;
@@ -1408,7 +1888,7 @@ class parser {
     error_.byte = byte;
     return false;
   }
-  constexpr fen::error fail(error_code code, std::size_t offset, field f, char byte = '\0') noexcept {
+  [[nodiscard]] constexpr fen::error fail(error_code code, std::size_t offset, field f, char byte = '\0') noexcept {
     set_error(code, offset, f, byte);
     return error_;
   }
@@ -1420,7 +1900,7 @@ class parser {
     error_.count = static_cast<std::uint8_t>(count);
     return false;
   }
-  constexpr fen::error separator_error(std::size_t at, field f) noexcept {
+  [[nodiscard]] constexpr fen::error separator_error(std::size_t at, field f) noexcept {
     set_separator_error(at, f);
     return error_;
   }
@@ -1437,14 +1917,14 @@ class parser {
     return set_error(code, at, f, byte);
   }
 
-  constexpr std::size_t field_end(std::size_t at) const noexcept {
+  [[nodiscard]] constexpr std::size_t field_end(std::size_t at) const noexcept {
     while (at < end_ && !ends_field(text_[at])) ++at;
     return at;
   }
 
   // Steps over what separates the field ending at `stop` from field `f`; `next` is where `f` starts,
   // or end_ when the input ends there (an error in strict mode).
-  FEN_DETAIL_COLD constexpr bool next_field(std::size_t stop, field f, std::size_t& next) noexcept {
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool next_field(std::size_t stop, field f, std::size_t& next) noexcept {
     if (stop == end_) {
       next = end_;
       if (strict_ && f != field::input) return set_error(error_code::missing_field, end_, f);
@@ -1473,7 +1953,7 @@ class parser {
   // is stored, its squares are added up, and what may be wrong is gathered in flags tested once
   // at the end (see fast_placement_table). Two bytes a step, with one test for a space in either:
   // that halves the branches, and is faster than both one and four. On success `i` is at the space.
-  FEN_DETAIL_INLINE constexpr bool fast_placement(std::size_t& i, position& p) const noexcept {
+  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_placement(std::size_t& i, position& p) const noexcept {
     std::uint64_t sum = 0;                    // squares covered (bits 0-15), '/' (32-39), bytes taken (40-47)
     std::uint64_t wrong = 0;                  // bit 56, 57: two digits, two '/' in a row; 60-62: a '/' off a rank's end
     std::uint64_t previous = fast_slash_bit;  // as if a '/' came first: a leading '/' is caught
@@ -1502,7 +1982,7 @@ class parser {
            ((wrong & checked) | (previous & fast_slash_bit)) == 0;
   }
 
-  FEN_DETAIL_COLD constexpr bool parse_placement(std::size_t at, std::size_t stop) noexcept {
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_placement(std::size_t at, std::size_t stop) noexcept {
     int rank = 7;
     int file = 0;
     bool after_digit = false;
@@ -1564,7 +2044,7 @@ class parser {
     if (rank > 0) return too_few_ranks(stop, rank);
     return true;
   }
-  constexpr bool too_few_ranks(std::size_t at, int rank) noexcept {
+  [[nodiscard]] constexpr bool too_few_ranks(std::size_t at, int rank) noexcept {
     set_error(error_code::too_few_ranks, at, field::placement);
     error_.count = static_cast<std::uint8_t>(8 - rank);
     return false;
@@ -1572,7 +2052,7 @@ class parser {
 
   // Crazyhouse: a '~' at `i` after the piece on square `last_piece` (-1: no piece letter just
   // before) marks it promoted; only a knight, bishop, rook or queen can be.
-  constexpr bool mark_promoted(std::size_t i, int last_piece) noexcept {
+  [[nodiscard]] constexpr bool mark_promoted(std::size_t i, int last_piece) noexcept {
     if (last_piece < 0) return set_error(error_code::invalid_promoted_mark, i, field::placement, '~');
     const piece_type t = pos_.board[static_cast<std::size_t>(last_piece)].type();
     if (t == piece_type::pawn || t == piece_type::king)
@@ -1581,7 +2061,7 @@ class parser {
     return true;
   }
   // Crazyhouse: `[pieces]` from `at` (after the '[') to the field's end at `stop`.
-  constexpr bool parse_bracket_pockets(std::size_t at, std::size_t stop) noexcept {
+  [[nodiscard]] constexpr bool parse_bracket_pockets(std::size_t at, std::size_t stop) noexcept {
     std::size_t close = at;
     while (close < stop && text_[close] != ']') ++close;
     if (!parse_pocket_letters(at, close)) return false;
@@ -1594,7 +2074,7 @@ class parser {
     return true;
   }
   // Crazyhouse: the pocket letters from `at` to `stop` (none: empty pockets).
-  constexpr bool parse_pocket_letters(std::size_t at, std::size_t stop) noexcept {
+  [[nodiscard]] constexpr bool parse_pocket_letters(std::size_t at, std::size_t stop) noexcept {
     fen::pockets hand{};
     int total = 0;
     unsigned last_place = 0;  // strict: White's pieces before Black's, each from king to pawn
@@ -1621,16 +2101,16 @@ class parser {
   }
   // Whether a ninth "rank" from `at` to `stop` is only piece letters: crazyhouse's pockets, as
   // some programs write them (`.../RNBQKBNR/Qp w`), rather than a board too tall.
-  constexpr bool is_pocket(std::size_t at, std::size_t stop) const noexcept {
+  [[nodiscard]] constexpr bool is_pocket(std::size_t at, std::size_t stop) const noexcept {
     if (at >= stop) return false;  // a '/' at the end is one too many, not an empty pocket
     for (; at < stop; ++at)
       if (placement_table[static_cast<unsigned char>(text_[at])] < 16) return false;
     return true;
   }
-  constexpr bool short_rank(std::size_t at, int rank, int file) noexcept {
+  [[nodiscard]] constexpr bool short_rank(std::size_t at, int rank, int file) noexcept {
     return set_placement_error(error_code::rank_too_short, at, '\0', rank, file);
   }
-  static constexpr piece piece_from_code(unsigned code) noexcept {
+  [[nodiscard]] static constexpr piece piece_from_code(unsigned code) noexcept {
     return piece(static_cast<color>(code >> 3), static_cast<piece_type>((code & 7u) - 1u));
   }
 
@@ -1638,7 +2118,7 @@ class parser {
   // Side to move
 
   // ` w ` or ` b `: `i` starts at the space after the placement.
-  FEN_DETAIL_INLINE constexpr bool fast_side_to_move(std::size_t& i, position& p) const noexcept {
+  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_side_to_move(std::size_t& i, position& p) const noexcept {
     if (end_ - i < 4 || text_[i + 2] != ' ') return false;
     // Without a branch on the side: it changes from one FEN to the next, and a mispredicted
     // branch costs more than the whole test.
@@ -1648,7 +2128,7 @@ class parser {
     return static_cast<int>(side == 'w') + static_cast<int>(side == 'b') != 0;
   }
 
-  FEN_DETAIL_COLD constexpr bool parse_side_to_move(std::size_t at, std::size_t stop) noexcept {
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_side_to_move(std::size_t at, std::size_t stop) noexcept {
     const char c = text_[at];
     if (stop - at == 1 && (c == 'w' || c == 'b')) {
       pos_.side_to_move = c == 'w' ? color::white : color::black;
@@ -1665,7 +2145,7 @@ class parser {
   // The look-ups both readers share, public because serialize needs them too.
 
   // The file of `c`'s king on its back rank (the first one from the a-file), or -1.
-  static constexpr int back_rank_king_file(const position& p, color c) noexcept {
+  [[nodiscard]] static constexpr int back_rank_king_file(const position& p, color c) noexcept {
     const int rank = c == color::white ? 0 : 7;
     const piece king{c, piece_type::king};
     for (int file = 0; file < 8; ++file)
@@ -1676,7 +2156,8 @@ class parser {
   // The rook file that X-FEN's `K`/`Q` (or `k`/`q`) stands for: the outermost rook of that color on
   // its back rank, on that side of the king. Where there is no such rook (or no king on the back
   // rank), the standard corner: file h for the king side, file a for the queen side.
-  FEN_DETAIL_COLD static constexpr int outermost_rook_file(const position& p, color c, castling_side side) noexcept {
+  [[nodiscard]] FEN_DETAIL_COLD static constexpr int outermost_rook_file(const position& p, color c,
+                                                                         castling_side side) noexcept {
     const int rank = c == color::white ? 0 : 7;
     const int king_file = back_rank_king_file(p, c);
     const piece rook{c, piece_type::rook};
@@ -1693,7 +2174,7 @@ class parser {
   }
 
   // The file a castling file letter is judged against: the king's, or the e-file without a king.
-  FEN_DETAIL_COLD static constexpr int castling_king_file(const position& p, color c) noexcept {
+  [[nodiscard]] FEN_DETAIL_COLD static constexpr int castling_king_file(const position& p, color c) noexcept {
     const int file = back_rank_king_file(p, c);
     return file < 0 ? 4 : file;
   }
@@ -1701,7 +2182,7 @@ class parser {
  private:
   // `-` or letters from KQkq in that order, then a space. A rook in the corner is the outermost one
   // on its side whatever else is on the rank; strict mode wants a rook for every other letter.
-  FEN_DETAIL_INLINE constexpr bool fast_castling(std::size_t& i, position& p) const noexcept {
+  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_castling(std::size_t& i, position& p) const noexcept {
     const std::size_t n = end_;
     if (text_[i] == '-') {
       ++i;
@@ -1729,7 +2210,7 @@ class parser {
     return true;
   }
 
-  FEN_DETAIL_COLD constexpr bool parse_castling(std::size_t at, std::size_t stop) noexcept {
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_castling(std::size_t at, std::size_t stop) noexcept {
     if (stop - at == 1 && text_[at] == '-') return true;
     int last_slot = -1;
     for (std::size_t i = at; i < stop; ++i) {
@@ -1749,7 +2230,7 @@ class parser {
   // What the castling letter at `i` means: the right it gives, or an error for a byte that is not a
   // castling letter, a file letter on the king's file, and (strict) a file letter where X-FEN
   // writes K, Q, k or q.
-  FEN_DETAIL_COLD constexpr bool read_castling_letter(std::size_t i, castling_right& right) noexcept {
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool read_castling_letter(std::size_t i, castling_right& right) noexcept {
     const char c = text_[i];
     if (c == '-') return set_error(error_code::castling_dash_mixed, i, field::castling, c);
     const bool white = c >= 'A' && c <= 'Z';
@@ -1782,8 +2263,8 @@ class parser {
   // Records the right of the letter at `i`, or an error for a second rook for a right already
   // given and (strict) a right written twice or out of KQkq order. `last_slot` is the order of the
   // last right recorded.
-  FEN_DETAIL_COLD constexpr bool record_castling_right(std::size_t i, const castling_right& right,
-                                                       int& last_slot) noexcept {
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool record_castling_right(std::size_t i, const castling_right& right,
+                                                                     int& last_slot) noexcept {
     const char c = text_[i];
     if (const auto existing = pos_.castling.rook_file(right.side_color, right.side)) {
       if (*existing != right.file) return set_error(error_code::castling_conflict, i, field::castling, c);
@@ -1798,7 +2279,7 @@ class parser {
   }
 
   // Strict mode, once the field reads well: every right names a rook of its color on its back rank.
-  FEN_DETAIL_COLD constexpr bool castling_rooks_present(std::size_t at, std::size_t stop) noexcept {
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool castling_rooks_present(std::size_t at, std::size_t stop) noexcept {
     for (std::size_t i = at; i < stop; ++i) {
       const color side_color = text_[i] >= 'a' ? color::black : color::white;
       const char upper = static_cast<char>(text_[i] & ~0x20);
@@ -1819,7 +2300,7 @@ class parser {
   // En passant
 
   // `-` or a square name, then a space.
-  FEN_DETAIL_INLINE constexpr bool fast_en_passant(std::size_t& i, position& p) const noexcept {
+  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_en_passant(std::size_t& i, position& p) const noexcept {
     if (text_[i] == '-') {
       ++i;
     } else {
@@ -1835,7 +2316,7 @@ class parser {
     return true;
   }
 
-  FEN_DETAIL_COLD constexpr bool parse_en_passant(std::size_t at, std::size_t stop) noexcept {
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_en_passant(std::size_t at, std::size_t stop) noexcept {
     const std::size_t length = stop - at;
     if (length == 1 && text_[at] == '-') return true;
     if (const auto target = square::from_name(text_.substr(at, length))) {
@@ -1859,7 +2340,7 @@ class parser {
   // ---------------------------------------------------------------------------------------------
   // Three-check's checks: `3+3` (remaining, before the counters) or `+0+0` (given, after them)
 
-  constexpr bool is_checks_field(std::size_t at, std::size_t stop) const noexcept {
+  [[nodiscard]] constexpr bool is_checks_field(std::size_t at, std::size_t stop) const noexcept {
     if (variant_ != fen::variant::three_check) return false;
     for (std::size_t i = at; i < stop; ++i)
       if (text_[i] == '+') return true;
@@ -1869,7 +2350,7 @@ class parser {
   // The checks field from `at` to `stop`, which holds a '+'. `slot` is where it stands: 4 before
   // the halfmove clock, 5 between the counters, 6 after them. Strict mode takes the remaining form
   // in slot 4 and the given form in slot 6 only; lenient either form anywhere.
-  FEN_DETAIL_COLD constexpr bool parse_checks(std::size_t at, std::size_t stop, int slot) noexcept {
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_checks(std::size_t at, std::size_t stop, int slot) noexcept {
     if (pos_.checks) return set_error(error_code::invalid_check_count, at, field::checks, text_[at]);
     const bool given = text_[at] == '+';
     if (strict_ && slot != (given ? 6 : 4))
@@ -1899,14 +2380,14 @@ class parser {
   // Counters
 
   // The halfmove clock, a space, the fullmove number, and the end of the text.
-  FEN_DETAIL_INLINE constexpr bool fast_counters(std::size_t& i, position& p) const noexcept {
+  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_counters(std::size_t& i, position& p) const noexcept {
     if (!fast_counter(i, p.halfmove_clock) || i == end_ || text_[i] != ' ') return false;
     ++i;
     return fast_counter(i, p.fullmove_number) && i == end_;
   }
 
   // A counter of 1 to 9 digits without a leading zero; `i` moves past it.
-  FEN_DETAIL_INLINE constexpr bool fast_counter(std::size_t& i, std::uint32_t& out) const noexcept {
+  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_counter(std::size_t& i, std::uint32_t& out) const noexcept {
     const std::size_t start = i;
     std::uint32_t value = 0;
     for (; i < end_; ++i) {
@@ -1920,7 +2401,8 @@ class parser {
     return true;
   }
 
-  FEN_DETAIL_COLD constexpr bool parse_counter(std::size_t at, std::size_t stop, field f, std::uint32_t& out) noexcept {
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_counter(std::size_t at, std::size_t stop, field f,
+                                                             std::uint32_t& out) noexcept {
     std::uint64_t value = 0;
     for (std::size_t i = at; i < stop; ++i) {
       const char c = text_[i];
@@ -1941,7 +2423,8 @@ class parser {
     return true;
   }
   // A byte in a counter that is not a digit: a sign, a three-check counter, or just wrong.
-  FEN_DETAIL_COLD constexpr bool counter_byte_error(std::size_t i, std::size_t at, std::size_t stop, field f) noexcept {
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool counter_byte_error(std::size_t i, std::size_t at, std::size_t stop,
+                                                                  field f) noexcept {
     const char c = text_[i];
     if (!is_ascii(c)) return set_error(error_code::non_ascii, i, f, c);
     for (std::size_t j = at; j < stop; ++j)
@@ -1961,7 +2444,7 @@ class parser {
 ///
 ///     auto r = fen::parse("8/8/8/8/8/8/8/8 w - - 0 1");               // lenient
 ///     auto s = fen::parse(text, fen::strictness::strict);             // canonical form only
-constexpr result<position> parse(std::string_view text, parse_options options = {}) noexcept {
+[[nodiscard]] constexpr result<position> parse(std::string_view text, parse_options options = {}) noexcept {
   return detail::parser(text, options.mode == strictness::strict, options.rules.variant).run();
 }
 
@@ -1982,12 +2465,14 @@ struct text_layout {
   std::array<std::size_t, 64> squares{};
 
   /// Where field `f` starts; the start of the text for `field::input` and `field::checks`.
-  constexpr std::size_t start_of(fen::field f) const noexcept {
+  [[nodiscard]] constexpr std::size_t start_of(fen::field f) const noexcept {
     const auto index = static_cast<std::size_t>(f);
     return index < fields.size() ? fields[index] : 0;
   }
   /// Where the byte that describes square `s` is.
-  constexpr std::size_t offset_of(square s) const noexcept { return squares[static_cast<std::size_t>(s.index())]; }
+  [[nodiscard]] constexpr std::size_t offset_of(square s) const noexcept {
+    return squares[static_cast<std::size_t>(s.index())];
+  }
 };
 
 /// Where each field and square is written in `text`: exact for a text that `parse` reads (in
@@ -1996,7 +2481,7 @@ struct text_layout {
 ///
 ///     const fen::text_layout where = fen::layout(text);
 ///     caret_under(text, where.offset_of(fen::square(4, 3)));    // the byte that describes e4
-constexpr text_layout layout(std::string_view text) noexcept {
+[[nodiscard]] constexpr text_layout layout(std::string_view text) noexcept {
   text_layout l{};
   std::size_t i = 0;
   while (i < text.size() && detail::ends_field(text[i])) ++i;
@@ -2036,7 +2521,7 @@ constexpr text_layout layout(std::string_view text) noexcept {
 ///
 ///     const fen::rules r = fen::detect_castling(text);        // standard, or Chess960 for "HAha"
 ///     fen::validate(fen::parse(text, r).value(), r);
-constexpr rules detect_castling(std::string_view text, rules asked = {}) noexcept {
+[[nodiscard]] constexpr rules detect_castling(std::string_view text, rules asked = {}) noexcept {
   const std::size_t start = layout(text).start_of(field::castling);
   for (std::size_t i = start; i < text.size() && !detail::ends_field(text[i]); ++i) {
     const char c = text[i];
@@ -2060,11 +2545,27 @@ constexpr rules detect_castling(std::string_view text, rules asked = {}) noexcep
 enum class castling_notation : std::uint8_t { standard = 0, xfen = 1, shredder = 2 };
 
 /// How a castling notation is named: "standard", "xfen", "shredder" ("unknown" for no notation).
-constexpr std::string_view name(castling_notation n) noexcept {
+[[nodiscard]] constexpr std::string_view name(castling_notation n) noexcept {
   switch (n) {
     case castling_notation::standard: return "standard";
     case castling_notation::xfen: return "xfen";
     case castling_notation::shredder: return "shredder";
+  }
+  return "unknown";
+}
+
+/// How three-check's checks are written (a position without `checks` writes none):
+///  - remaining: the checks each side still has to give, before the counters (`- 3+3 0 1`), as
+///    lichess and python-chess write them;
+///  - given: the checks each side has given, after the counters (`- 0 1 +0+0`), as older programs
+///    write them.
+enum class check_notation : std::uint8_t { remaining = 0, given = 1 };
+
+/// How a check notation is named: "remaining", "given".
+[[nodiscard]] constexpr std::string_view name(check_notation n) noexcept {
+  switch (n) {
+    case check_notation::remaining: return "remaining";
+    case check_notation::given: return "given";
   }
   return "unknown";
 }
@@ -2077,24 +2578,10 @@ constexpr std::string_view name(castling_notation n) noexcept {
 /// it in "Serialize" below (and `max_fen_length` still bound the longest text), then add it to
 /// tests/output_options.cpp (which names every field, so it stops compiling until then) and to the
 /// README's table of output options.
-/// How three-check's checks are written (a position without `checks` writes none):
-///  - remaining: the checks each side still has to give, before the counters (`- 3+3 0 1`), as
-///    lichess and python-chess write them;
-///  - given: the checks each side has given, after the counters (`- 0 1 +0+0`), as older programs
-///    write them.
-enum class check_notation : std::uint8_t { remaining = 0, given = 1 };
-
-/// How a check notation is named: "remaining", "given".
-constexpr std::string_view name(check_notation n) noexcept {
-  switch (n) {
-    case check_notation::remaining: return "remaining";
-    case check_notation::given: return "given";
-  }
-  return "unknown";
-}
-
 struct serialize_options {
+  /// How castling rights are written: X-FEN (the default), standard or Shredder-FEN.
   castling_notation castling = castling_notation::xfen;
+  /// How three-check's checks are written: remaining (`3+3`, the default) or given (`+0+0`).
   check_notation checks = check_notation::remaining;
 };
 
@@ -2102,6 +2589,7 @@ struct serialize_options {
 /// pockets of at most 64 pieces and their brackets, 1 + 4 + 2 for side, castling and en passant,
 /// 7 for two check counts of up to 3 digits and their '+', two 10-digit counters, and 6 spaces.
 inline constexpr std::size_t max_fen_length = 71 + 64 + 66 + 7 + 7 + 20 + 6;
+/// What `serialize` returns: up to `max_fen_length` characters.
 using fen_string = fixed_string<max_fen_length>;
 
 namespace detail {
@@ -2109,7 +2597,7 @@ namespace detail {
 // it writes without a check per character and sets the size once.
 struct fixed_string_writer {
   template <std::size_t N>
-  static constexpr char* data(fixed_string<N>& s) noexcept {
+  [[nodiscard]] static constexpr char* data(fixed_string<N>& s) noexcept {
     return s.data_;
   }
   template <std::size_t N>
@@ -2128,7 +2616,7 @@ inline constexpr char two_digits[201] =
     "8081828384858687888990919293949596979899";
 
 // Writes `n` in decimal at out[at]; returns where it ends.
-constexpr std::size_t write_number(char* out, std::size_t at, std::uint32_t n) noexcept {
+[[nodiscard]] constexpr std::size_t write_number(char* out, std::size_t at, std::uint32_t n) noexcept {
   if (n < 10) {
     out[at] = static_cast<char>('0' + n);
     return at + 1;
@@ -2174,21 +2662,10 @@ constexpr std::size_t write_number(char* out, std::size_t at, std::uint32_t n) n
 // string literal, stands in "Generated tables" at the end of this header, out of the way of the
 // code; `rank_layout(set)` is where set's 17 characters start in it. (A constexpr variable cannot
 // be declared before it is defined, but a constexpr function can.)
-constexpr const char* rank_layout(unsigned set) noexcept;
+[[nodiscard]] constexpr const char* rank_layout(unsigned set) noexcept;
 
-// The eight piece codes of a rank, one per byte; compilers read them with one 64-bit load.
-constexpr std::uint64_t rank_codes(const piece* q) noexcept {
-  return std::uint64_t{static_cast<std::uint8_t>(q[0].code())} |
-         (std::uint64_t{static_cast<std::uint8_t>(q[1].code())} << 8) |
-         (std::uint64_t{static_cast<std::uint8_t>(q[2].code())} << 16) |
-         (std::uint64_t{static_cast<std::uint8_t>(q[3].code())} << 24) |
-         (std::uint64_t{static_cast<std::uint8_t>(q[4].code())} << 32) |
-         (std::uint64_t{static_cast<std::uint8_t>(q[5].code())} << 40) |
-         (std::uint64_t{static_cast<std::uint8_t>(q[6].code())} << 48) |
-         (std::uint64_t{static_cast<std::uint8_t>(q[7].code())} << 56);
-}
 // Which of the eight squares hold a piece: bit f for file f.
-constexpr unsigned occupied_files(std::uint64_t codes) noexcept {
+[[nodiscard]] constexpr unsigned occupied_files(std::uint64_t codes) noexcept {
   // Bit 7 of each byte: set when the byte is not 0 (adding 0x7F to the low 7 bits cannot carry
   // into the next byte).
   const std::uint64_t nonzero = (((codes & 0x7F7F7F7F7F7F7F7Fu) + 0x7F7F7F7F7F7F7F7Fu) | codes) & 0x8080808080808080u;
@@ -2197,7 +2674,7 @@ constexpr unsigned occupied_files(std::uint64_t codes) noexcept {
 
 // For each piece code, its FEN letter (piece_letters) XOR '.', the dot it replaces in a rank's
 // text; 0 for no piece. Indexed by the whole byte, so the code needs no mask.
-constexpr std::array<std::uint8_t, 256> make_letter_table() noexcept {
+[[nodiscard]] constexpr std::array<std::uint8_t, 256> make_letter_table() noexcept {
   std::array<std::uint8_t, 256> t{};
   for (unsigned code = 1; code < 16; ++code) t[code] = static_cast<std::uint8_t>(piece_letters[code] ^ '.');
   return t;
@@ -2205,12 +2682,12 @@ constexpr std::array<std::uint8_t, 256> make_letter_table() noexcept {
 inline constexpr std::array<std::uint8_t, 256> letter_table = make_letter_table();
 
 // The letter of the piece `q` shifted to its place in the rank's text, XOR the dot it replaces.
-constexpr std::uint64_t placed_letter(piece q, char shift) noexcept {
+[[nodiscard]] constexpr std::uint64_t placed_letter(piece q, char shift) noexcept {
   return std::uint64_t{letter_table[q.code()]} << (static_cast<unsigned>(shift) & 63u);
 }
 
 // Writes the placement at out[at] (it may write up to 7 bytes past its end); returns its end.
-constexpr std::size_t write_placement(char* out, std::size_t at, const position& p) noexcept {
+[[nodiscard]] constexpr std::size_t write_placement(char* out, std::size_t at, const position& p) noexcept {
   for (int rank = 7; rank >= 0; --rank) {
     const piece* q = p.board.data() + 8 * rank;
     const char* layout = rank_layout(occupied_files(rank_codes(q)));
@@ -2347,15 +2824,15 @@ inline bool write_placement_simd(char* out, const position& p, std::size_t& end)
 // Writes the placement at out[0] and returns its end: with SIMD instructions where this build and
 // processor have them, the portable way otherwise and in a constant expression, where only the
 // portable way may run.
-constexpr std::size_t write_placement_fastest(char* out, const position& p) noexcept {
+[[nodiscard]] constexpr std::size_t write_placement_fastest(char* out, const position& p) noexcept {
   std::size_t end = 0;
   if (!is_constant_evaluated() && write_placement_simd(out, p, end)) return end;
   return write_placement(out, 0, p);
 }
 
 // The letter for one castling right, written as `notation` says.
-constexpr char castling_letter(const position& p, color c, castling_side side, int file,
-                               castling_notation notation) noexcept {
+[[nodiscard]] constexpr char castling_letter(const position& p, color c, castling_side side, int file,
+                                             castling_notation notation) noexcept {
   char letter = side == castling_side::king_side ? 'K' : 'Q';
   if (notation == castling_notation::shredder) {
     letter = static_cast<char>('A' + file);
@@ -2369,16 +2846,17 @@ constexpr char castling_letter(const position& p, color c, castling_side side, i
   return c == color::white ? letter : static_cast<char>(letter + ('a' - 'A'));
 }
 
-constexpr std::size_t write_castling_right(char* out, std::size_t at, const position& p, color c, castling_side side,
-                                           castling_notation notation) noexcept {
+[[nodiscard]] constexpr std::size_t write_castling_right(char* out, std::size_t at, const position& p, color c,
+                                                         castling_side side, castling_notation notation) noexcept {
   if (const auto file = p.castling.rook_file(c, side)) out[at++] = castling_letter(p, c, side, *file, notation);
   return at;
 }
 
 // Inlined by every compiler: the writer for a variant's fields calls it too, and g++ then leaves
 // it out of line in the common one (8 % more instructions a serialize).
-FEN_DETAIL_ALWAYS_INLINE constexpr std::size_t write_castling(char* out, std::size_t at, const position& p,
-                                                              castling_notation notation) noexcept {
+[[nodiscard]] FEN_DETAIL_ALWAYS_INLINE constexpr std::size_t write_castling(char* out, std::size_t at,
+                                                                            const position& p,
+                                                                            castling_notation notation) noexcept {
   if (p.castling.empty()) {
     out[at] = '-';
     return at + 1;
@@ -2393,7 +2871,7 @@ FEN_DETAIL_ALWAYS_INLINE constexpr std::size_t write_castling(char* out, std::si
 namespace detail {
 // The placement with crazyhouse's '~' after each promoted knight, bishop, rook or queen (a mark on
 // any other square is not written): square by square, as a position with marks is rare.
-constexpr std::size_t write_marked_placement(char* out, const position& p) noexcept {
+[[nodiscard]] constexpr std::size_t write_marked_placement(char* out, const position& p) noexcept {
   std::size_t at = 0;
   for (int rank = 7; rank >= 0; --rank) {
     int empty = 0;
@@ -2418,7 +2896,7 @@ constexpr std::size_t write_marked_placement(char* out, const position& p) noexc
 
 // Crazyhouse's pockets in brackets: White's pieces, then Black's, each from king to pawn
 // (`[QRbn]`), as python-chess and lichess write them.
-constexpr std::size_t write_pockets(char* out, std::size_t at, const pockets& hand) noexcept {
+[[nodiscard]] constexpr std::size_t write_pockets(char* out, std::size_t at, const pockets& hand) noexcept {
   out[at++] = '[';
   for (color c : {color::white, color::black})
     for (int t = 5; t >= 0; --t) {
@@ -2430,7 +2908,8 @@ constexpr std::size_t write_pockets(char* out, std::size_t at, const pockets& ha
 }
 
 // Three-check's checks after a space: remaining (`3+3`) or given (`+0+0`, 3 less each).
-constexpr std::size_t write_checks(char* out, std::size_t at, const remaining_checks& checks, bool given) noexcept {
+[[nodiscard]] constexpr std::size_t write_checks(char* out, std::size_t at, const remaining_checks& checks,
+                                                 bool given) noexcept {
   out[at++] = ' ';
   if (given) out[at++] = '+';
   const auto written = [given](std::uint8_t n) { return std::uint32_t{given ? (n > 3 ? 0u : 3u - n) : n}; };
@@ -2443,7 +2922,8 @@ constexpr std::size_t write_checks(char* out, std::size_t at, const remaining_ch
 namespace detail {
 // The writer, with a variant's fields (`Variant`) or without: the common case tests for them once.
 template <bool Variant>
-FEN_DETAIL_ALWAYS_INLINE constexpr fen_string write_fen(const position& p, serialize_options options) noexcept {
+[[nodiscard]] FEN_DETAIL_ALWAYS_INLINE constexpr fen_string write_fen(const position& p,
+                                                                      serialize_options options) noexcept {
   // The longest text is max_fen_length; the placement may write 7 bytes past its end, which the
   // fields after it overwrite, and always within the string's capacity.
   fen_string result;
@@ -2472,7 +2952,8 @@ FEN_DETAIL_ALWAYS_INLINE constexpr fen_string write_fen(const position& p, seria
   fixed_string_writer::finish(result, at);
   return result;
 }
-FEN_DETAIL_COLD constexpr fen_string write_variant_fen(const position& p, serialize_options options) noexcept {
+[[nodiscard]] FEN_DETAIL_COLD constexpr fen_string write_variant_fen(const position& p,
+                                                                     serialize_options options) noexcept {
   return write_fen<true>(p, options);
 }
 }  // namespace detail
@@ -2486,7 +2967,7 @@ FEN_DETAIL_COLD constexpr fen_string write_variant_fen(const position& p, serial
 /// it holds one variant's fields only and at most 3 checks each.
 ///
 ///     fen::serialize(fen::start_position) == fen::start_fen
-constexpr fen_string serialize(const position& p, serialize_options options = {}) noexcept {
+[[nodiscard]] constexpr fen_string serialize(const position& p, serialize_options options = {}) noexcept {
   if (p.promoted != 0 || p.pockets || p.checks) return detail::write_variant_fen(p, options);
   return detail::write_fen<false>(p, options);
 }
@@ -2496,8 +2977,8 @@ constexpr fen_string serialize(const position& p, serialize_options options = {}
 /// that is not the outermost on its side; Shredder: always).
 ///
 ///     fen::castling_letter(fen::start_position, fen::color::black, fen::castling_side::queen_side)  // 'q'
-constexpr std::optional<char> castling_letter(const position& p, color c, castling_side side,
-                                              castling_notation notation = castling_notation::xfen) noexcept {
+[[nodiscard]] constexpr std::optional<char> castling_letter(
+    const position& p, color c, castling_side side, castling_notation notation = castling_notation::xfen) noexcept {
   const auto file = p.castling.rook_file(c, side);
   if (!file) return std::nullopt;
   return detail::castling_letter(p, c, side, *file, notation);
@@ -2506,6 +2987,7 @@ constexpr std::optional<char> castling_letter(const position& p, color c, castli
 /// The parse functions as a literal: `"8/8/8/8/8/8/8/8 w - - 0 1"_fen`. A bad FEN throws at run
 /// time and does not compile in a constant expression.
 namespace literals {
+/// Parses the literal as `parse(text).value()` does: a bad FEN throws, or does not compile.
 constexpr position operator""_fen(const char* text, std::size_t length) {
   return parse(std::string_view(text, length)).value();
 }
@@ -2598,6 +3080,80 @@ constexpr const char* rank_layout(unsigned set) noexcept { return rank_layouts_t
 
 }  // namespace fen
 
+// =============================================================================================
+// Hashing
+//
+// std::hash for position, square, piece and castling_rights, so that they key std::unordered_map
+// and std::unordered_set. Equal values hash equal; the position's hash mixes the board's 64 bytes
+// eight at a time with every other field. For an opening book's key, see fen/polyglot.hpp.
+// =============================================================================================
+
+namespace fen::detail {
+// One step of a multiply-xorshift mix (the multiplier is 2^64 over the golden ratio, odd).
+[[nodiscard]] constexpr std::uint64_t hash_mix(std::uint64_t h, std::uint64_t v) noexcept {
+  h = (h ^ v) * 0x9E3779B97F4A7C15u;
+  return h ^ (h >> 29);
+}
+// The four rook files (0-7, 15 for no right), four bits each.
+[[nodiscard]] constexpr std::uint64_t castling_hash(const castling_rights& c) noexcept {
+  std::uint64_t h = 0;
+  for (const color side : {color::white, color::black})
+    for (const castling_side wing : {castling_side::king_side, castling_side::queen_side})
+      h = (h << 4) | static_cast<std::uint64_t>(c.rook_file(side, wing).value_or(15));
+  return h;
+}
+[[nodiscard]] constexpr std::uint64_t position_hash(const position& p) noexcept {
+  std::uint64_t h = 0;
+  for (int rank = 0; rank < 8; ++rank) h = hash_mix(h, rank_codes(p.board.data() + 8 * rank));
+  const std::uint64_t ep = p.en_passant ? static_cast<std::uint64_t>(p.en_passant->index()) : 64u;
+  h = hash_mix(
+      h, castling_hash(p.castling) | (ep << 16) | (std::uint64_t{static_cast<std::uint8_t>(p.side_to_move)} << 24));
+  h = hash_mix(h, p.halfmove_clock | (std::uint64_t{p.fullmove_number} << 32));
+  if (p.promoted != 0) h = hash_mix(h, p.promoted);
+  if (p.checks) h = hash_mix(h, 0x10000u | (std::uint64_t{p.checks->white} << 8) | p.checks->black);
+  if (p.pockets) {
+    std::uint64_t counts = 1;
+    for (const color c : {color::white, color::black})
+      for (int t = 0; t < 6; ++t)
+        counts = (counts << 5) ^ static_cast<std::uint64_t>(p.pockets->count(c, static_cast<piece_type>(t)));
+    h = hash_mix(h, counts);
+  }
+  return h;
+}
+}  // namespace fen::detail
+
+namespace std {
+/// Hashes a position: every field that `==` compares.
+template <>
+struct hash<fen::position> {
+  /// The position's hash: equal positions hash equal.
+  std::size_t operator()(const fen::position& p) const noexcept {
+    return static_cast<std::size_t>(fen::detail::position_hash(p));
+  }
+};
+/// Hashes a square: its index.
+template <>
+struct hash<fen::square> {
+  /// The square's hash: its index.
+  std::size_t operator()(fen::square s) const noexcept { return static_cast<std::size_t>(s.index()); }
+};
+/// Hashes a piece: its code.
+template <>
+struct hash<fen::piece> {
+  /// The piece's hash: its code.
+  std::size_t operator()(fen::piece q) const noexcept { return static_cast<std::size_t>(q.code()); }
+};
+/// Hashes castling rights: the four rook files.
+template <>
+struct hash<fen::castling_rights> {
+  /// The rights' hash: equal rights hash equal.
+  std::size_t operator()(const fen::castling_rights& c) const noexcept {
+    return static_cast<std::size_t>(fen::detail::castling_hash(c));
+  }
+};
+}  // namespace std
+
+#undef FEN_DETAIL_EXPECTED
 #undef FEN_DETAIL_COLD
 #undef FEN_DETAIL_HAS_BUILTIN
 #undef FEN_DETAIL_INLINE

@@ -4,7 +4,8 @@
 // Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
 //
 // An optional layer: `fen/fen.hpp` never includes this header, and it is the only one that needs
-// {fmt} (version 9 or later). It includes `fen/validate.hpp`, for the report's formatter.
+// {fmt} (version 9 or later). It includes `fen/validate.hpp`, for the report's formatter, and
+// `fen/epd.hpp`, for the EPD types'. `fen/ostream.hpp` prints the same text on a std::ostream.
 //
 //     fmt::print("{}\n", pos);                          // the FEN
 //     fmt::print("{:dc}\n", pos);                       // a board diagram with coordinates
@@ -12,6 +13,7 @@
 //     fmt::print("{} on {}\n", pos.at(sq), sq);         // "N on f3"
 //     auto r = fen::parse(text);
 //     if (!r) fmt::print("{}\n", fen::with_input(r.error(), text));   // message, text, caret
+//     fmt::print("{}\n", fen::parse_epd(line).value());  // an EPD line, as fen::write_epd writes it
 //
 // Contents, in the order of the banners below:
 //   Vocabulary in words      figurine, what the formatters print for pieces
@@ -44,6 +46,12 @@
 //   fen::validation_report
 //                    {}     one problem per line as above ({:c} adds the codes), no newline after
 //                           the last; "no problems" for a report without any
+//   fen::basic_epd_record (fen::epd_record and every other size)
+//                    {}     the EPD line, as fen::write_epd and fen::to_string write it (any length)
+//   fen::epd_operand text   its value: a string's text with its escapes undone, without the quotes
+//                           (`say "hi"`); a number or a symbol as written; string specs work
+//   fen::epd_operand_kind, fen::epd_error_code, fen::epd_error
+//                    text   "string"; a code's stable name, "invalid_opcode"; the error's message
 //   fen::with_input(error, text)
 //                    {}     three lines: the message, the text, and a caret under the offending byte
 //   fen::caret(text, offset)
@@ -53,11 +61,26 @@
 // `\xNN` (a tab as `\t`) so the caret stays under its byte whatever the terminal; a text longer than
 // 100 bytes is shown as an 80-byte window around the caret, with `...` where it was cut. Neither
 // ends with a newline.
+//
+// Values out of range
+//
+// Every formatter takes any value its type's bytes can hold (an enum cast from any number, a
+// piece or square copied in with memcpy) and prints something defined, never reading past an
+// array. What it prints is what the core reads the value as, so that fen/ostream.hpp, which calls
+// the same functions, prints the same:
+//   - an enum prints `fen::name(value)`, which gives a value without an enumerator the fallback
+//     its comment documents (a color other than white is black, a code without a name "unknown");
+//   - a piece is read by its letter, `piece::to_char()`: the figurine ({:u}) and the name ({:n})
+//     follow the letter, and a byte no piece has, whose letter is '?', prints '?' with {} and
+//     {:u} and "unknown piece" with {:n};
+//   - a square is read by its index modulo 64, as `square::from_index` reads it: a byte of 200
+//     prints "a2".
 // ---------------------------------------------------------------------------------------------
 
 #ifndef FEN_FMT_HPP
 #define FEN_FMT_HPP
 
+#include "epd.hpp"
 #include "fen.hpp"
 #include "validate.hpp"
 
@@ -65,6 +88,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <optional>
 #include <string_view>
 
 namespace fen {
@@ -77,13 +101,25 @@ namespace fen {
 // =============================================================================================
 
 /// The Unicode chess figurine of a piece (UTF-8, U+2654 to U+265F), or U+00B7 (a middle dot) for
-/// no piece.
+/// no piece. Read from the piece's letter (`piece::to_char`), so that it always shows what the
+/// letter says: "?" for a byte no piece has (letter '?').
 constexpr std::string_view figurine(piece p) noexcept {
-  constexpr std::string_view white[6] = {"\u2659", "\u2658", "\u2657", "\u2656", "\u2655", "\u2654"};
-  constexpr std::string_view black[6] = {"\u265F", "\u265E", "\u265D", "\u265C", "\u265B", "\u265A"};
-  if (p.is_none()) return "\u00B7";
-  const auto index = static_cast<std::size_t>(p.type());
-  return p.color() == color::white ? white[index] : black[index];
+  switch (p.to_char()) {
+    case 'P': return "\u2659";
+    case 'N': return "\u2658";
+    case 'B': return "\u2657";
+    case 'R': return "\u2656";
+    case 'Q': return "\u2655";
+    case 'K': return "\u2654";
+    case 'p': return "\u265F";
+    case 'n': return "\u265E";
+    case 'b': return "\u265D";
+    case 'r': return "\u265C";
+    case 'q': return "\u265B";
+    case 'k': return "\u265A";
+    case '.': return "\u00B7";
+    default: return "?";
+  }
 }
 
 // =============================================================================================
@@ -93,7 +129,9 @@ constexpr std::string_view figurine(piece p) noexcept {
 /// A text and a byte in it, for `fmt::format("{}", fen::caret(text, offset))`: the text on one
 /// line and a caret under byte `offset` on the next. Holds a view: the text must outlive it.
 struct marked_text {
+  /// The text; a view, so it must outlive this.
   std::string_view text;
+  /// The byte the caret goes under (past the end: the end).
   std::size_t offset = 0;
 };
 
@@ -105,7 +143,9 @@ constexpr marked_text caret(std::string_view text, std::size_t offset) noexcept 
 /// A parse error and the text it was found in, for `fmt::format("{}", fen::with_input(e, text))`.
 /// Holds a view: the text must outlive it. `text` must be what was given to `fen::parse`.
 struct error_with_input {
+  /// The parse error.
   fen::error error;
+  /// The text it was found in; a view, so it must outlive this.
   std::string_view text;
 };
 
@@ -322,6 +362,16 @@ struct name_formatter : fmt::formatter<fmt::string_view> {
     return fmt::formatter<fmt::string_view>::format(fmt::string_view(text.data(), text.size()), ctx);
   }
 };
+
+/// The base of the formatters whose text is `value.message()` (the errors): string specs apply.
+template <class T>
+struct message_formatter : fmt::formatter<fmt::string_view> {
+  template <class FormatContext>
+  auto format(const T& value, FormatContext& ctx) const -> decltype(ctx.out()) {
+    const message_string message = value.message();
+    return fmt::formatter<fmt::string_view>::format(fmt::string_view(message.data(), message.size()), ctx);
+  }
+};
 }  // namespace fen::detail
 
 // =============================================================================================
@@ -354,6 +404,7 @@ struct formatter<fen::position> : formatter<fen::detail::letters_spec<'d', 'u', 
   enum : unsigned { diagram = 1, unicode = 2, flipped = 4, coordinates = 8 };
 
   template <class ParseContext>
+  /// Reads the spec: `d` or `u`, then `f` and `c`; any other spec is a fmt::format_error.
   constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
     auto it = formatter<fen::detail::letters_spec<'d', 'u', 'f', 'c'>>::parse(ctx);
     if ((spec & diagram) != 0 && (spec & unicode) != 0)
@@ -364,6 +415,7 @@ struct formatter<fen::position> : formatter<fen::detail::letters_spec<'d', 'u', 
   }
 
   template <class FormatContext>
+  /// Writes the FEN, or the diagram the spec asks for.
   auto format(const fen::position& p, FormatContext& ctx) const -> decltype(ctx.out()) {
     if ((spec & (diagram | unicode)) == 0) return fen::detail::write_text(ctx.out(), fen::serialize(p).view());
     return fen::detail::write_diagram(ctx.out(), p, (spec & unicode) != 0, (spec & flipped) != 0,
@@ -371,10 +423,13 @@ struct formatter<fen::position> : formatter<fen::detail::letters_spec<'d', 'u', 
   }
 };
 
-/// A piece: its FEN letter by default, `{:u}` its figurine, `{:n}` its name ("white knight").
+/// A piece: its FEN letter by default, `{:u}` its figurine, `{:n}` its name ("white knight"). All
+/// three are read from the letter (`piece::to_char`): a byte no piece has prints '?', '?' and
+/// "unknown piece".
 template <>
 struct formatter<fen::piece> : formatter<fen::detail::letters_spec<'u', 'n'>> {
   template <class ParseContext>
+  /// Reads the spec: `u` or `n`, not both.
   constexpr auto parse(ParseContext& ctx) -> decltype(ctx.begin()) {
     auto it = formatter<fen::detail::letters_spec<'u', 'n'>>::parse(ctx);
     if (spec == 3) FMT_THROW(format_error("fen: a piece spec has 'u' or 'n', not both"));
@@ -382,26 +437,33 @@ struct formatter<fen::piece> : formatter<fen::detail::letters_spec<'u', 'n'>> {
   }
 
   template <class FormatContext>
+  /// Writes the letter, the figurine or the name.
   auto format(fen::piece p, FormatContext& ctx) const -> decltype(ctx.out()) {
     auto out = ctx.out();
     if (spec == 1) return fen::detail::write_text(out, fen::figurine(p));
     if (spec == 2) {
-      if (p.is_none()) return fen::detail::write_text(out, "no piece");
-      out = fen::detail::write_text(out, fen::name(p.color()));
+      const char letter = p.to_char();
+      if (letter == '.') return fen::detail::write_text(out, "no piece");
+      const std::optional<fen::piece> known = fen::piece::from_char(letter);
+      if (!known) return fen::detail::write_text(out, "unknown piece");
+      out = fen::detail::write_text(out, fen::name(known->color()));
       *out++ = ' ';
-      return fen::detail::write_text(out, fen::name(p.type()));
+      return fen::detail::write_text(out, fen::name(known->type()));
     }
     *out++ = p.to_char();
     return out;
   }
 };
 
-/// A square's name: "e4". String specs apply: `{:>3}`.
+/// A square's name: "e4". String specs apply: `{:>3}`. (Read through `square::from_index`, so that
+/// a byte above 63 names the square of its index modulo 64.)
 template <>
 struct formatter<fen::square> : formatter<string_view> {
   template <class FormatContext>
+  /// Writes the name, as the string spec says.
   auto format(fen::square s, FormatContext& ctx) const -> decltype(ctx.out()) {
-    return formatter<string_view>::format(string_view(s.name().data(), 2), ctx);
+    const std::string_view text = fen::square::from_index(s.index()).name();
+    return formatter<string_view>::format(string_view(text.data(), text.size()), ctx);
   }
 };
 
@@ -425,20 +487,15 @@ struct formatter<fen::field> : fen::detail::name_formatter<fen::field> {};
 template <std::size_t N>
 struct formatter<fen::fixed_string<N>> : formatter<string_view> {
   template <class FormatContext>
+  /// Writes the string, as the string spec says.
   auto format(const fen::fixed_string<N>& s, FormatContext& ctx) const -> decltype(ctx.out()) {
     return formatter<string_view>::format(string_view(s.data(), s.size()), ctx);
   }
 };
 
-/// A parse error: its message, "castling: 'X' is not a castling letter ...".
+/// A parse error: its message, "castling: 'X' is not a castling letter ...". String specs apply.
 template <>
-struct formatter<fen::error> : formatter<string_view> {
-  template <class FormatContext>
-  auto format(const fen::error& e, FormatContext& ctx) const -> decltype(ctx.out()) {
-    const fen::message_string message = e.message();
-    return formatter<string_view>::format(string_view(message.data(), message.size()), ctx);
-  }
-};
+struct formatter<fen::error> : fen::detail::message_formatter<fen::error> {};
 
 /// "illegal" or "unreachable".
 template <>
@@ -452,6 +509,7 @@ struct formatter<fen::problem_code> : fen::detail::name_formatter<fen::problem_c
 template <>
 struct formatter<fen::problem> : formatter<fen::detail::letters_spec<'c'>> {
   template <class FormatContext>
+  /// Writes the severity and the message, with `c` the code too.
   auto format(const fen::problem& p, FormatContext& ctx) const -> decltype(ctx.out()) {
     return fen::detail::write_problem(ctx.out(), p, spec != 0);
   }
@@ -461,6 +519,7 @@ struct formatter<fen::problem> : formatter<fen::detail::letters_spec<'c'>> {
 template <>
 struct formatter<fen::validation_report> : formatter<fen::detail::letters_spec<'c'>> {
   template <class FormatContext>
+  /// Writes one problem per line, or "no problems".
   auto format(const fen::validation_report& report, FormatContext& ctx) const -> decltype(ctx.out()) {
     auto out = ctx.out();
     if (report.empty()) return fen::detail::write_text(out, "no problems");
@@ -474,10 +533,57 @@ struct formatter<fen::validation_report> : formatter<fen::detail::letters_spec<'
   }
 };
 
+/// An EPD record: its line, as `fen::write_epd` (and `fen::to_string`) writes it, however long.
+template <std::size_t MaxOperations, std::size_t MaxOperands>
+struct formatter<fen::basic_epd_record<MaxOperations, MaxOperands>> : formatter<fen::detail::letters_spec<>> {
+  template <class FormatContext>
+  /// Writes the record's EPD line.
+  auto format(const fen::basic_epd_record<MaxOperations, MaxOperands>& record, FormatContext& ctx) const
+      -> decltype(ctx.out()) {
+    // Written into a buffer on the stack (the usual line fits), and again into a larger one when
+    // write_epd says the line is longer.
+    basic_memory_buffer<char, fen::max_epd_length> line;
+    line.resize(line.capacity());
+    const std::size_t size = fen::write_epd(record, line.data(), line.size());
+    if (size > line.size()) {
+      line.resize(size);
+      (void)fen::write_epd(record, line.data(), line.size());
+    }
+    return fen::detail::write_text(ctx.out(), std::string_view(line.data(), size));
+  }
+};
+
+/// An EPD operand: its value (a string's text with its escapes undone, no quotes; a number or a
+/// symbol as written). String specs apply: `{:>6}`.
+template <>
+struct formatter<fen::epd_operand> : formatter<string_view> {
+  template <class FormatContext>
+  /// Writes the operand's value, as the string spec says.
+  auto format(const fen::epd_operand& operand, FormatContext& ctx) const -> decltype(ctx.out()) {
+    basic_memory_buffer<char, 256> value;
+    value.resize(operand.size());
+    (void)operand.unescape_to(value.data(), value.size());
+    return formatter<string_view>::format(string_view(value.data(), value.size()), ctx);
+  }
+};
+
+/// "symbol", "number" or "string".
+template <>
+struct formatter<fen::epd_operand_kind> : fen::detail::name_formatter<fen::epd_operand_kind> {};
+
+/// An EPD error code's stable name: "unterminated_string".
+template <>
+struct formatter<fen::epd_error_code> : fen::detail::name_formatter<fen::epd_error_code> {};
+
+/// An EPD error: its message, "string operand: no closing '\"'". String specs apply.
+template <>
+struct formatter<fen::epd_error> : fen::detail::message_formatter<fen::epd_error> {};
+
 /// A text with a caret under one byte: two lines, no newline at the end.
 template <>
 struct formatter<fen::marked_text> : formatter<fen::detail::letters_spec<>> {
   template <class FormatContext>
+  /// Writes the text, and the caret on the next line.
   auto format(const fen::marked_text& m, FormatContext& ctx) const -> decltype(ctx.out()) {
     return fen::detail::write_marked(ctx.out(), m.text, m.offset);
   }
@@ -487,6 +593,7 @@ struct formatter<fen::marked_text> : formatter<fen::detail::letters_spec<>> {
 template <>
 struct formatter<fen::error_with_input> : formatter<fen::detail::letters_spec<>> {
   template <class FormatContext>
+  /// Writes the message, then the text and the caret.
   auto format(const fen::error_with_input& e, FormatContext& ctx) const -> decltype(ctx.out()) {
     auto out = fen::detail::write_text(ctx.out(), e.error.message().view());
     *out++ = '\n';

@@ -90,7 +90,9 @@ namespace fen {
 enum class severity : std::uint8_t { illegal = 0, unreachable = 1 };
 
 /// "illegal" or "unreachable".
-constexpr std::string_view name(severity s) noexcept { return s == severity::illegal ? "illegal" : "unreachable"; }
+[[nodiscard]] constexpr std::string_view name(severity s) noexcept {
+  return s == severity::illegal ? "illegal" : "unreachable";
+}
 
 /// What is wrong with a position. The values are stable: new codes get new numbers.
 //
@@ -178,7 +180,7 @@ struct problem_traits {
 // The one place that describes each code. No `default:`, so that a compiler warns (-Wswitch, part
 // of -Wall) about a code left out; `name`, `severity_of`, the message, the report's capacity and
 // `last_problem_code` all come from here.
-constexpr problem_traits traits(problem_code code) noexcept {
+[[nodiscard]] constexpr problem_traits traits(problem_code code) noexcept {
   constexpr fen::severity illegal = fen::severity::illegal;
   constexpr fen::severity unreachable = fen::severity::unreachable;
   using c = problem_code;
@@ -222,7 +224,7 @@ constexpr problem_traits traits(problem_code code) noexcept {
 }  // namespace detail
 
 /// The stable snake_case name of a code, as in the README table: "too_many_kings".
-constexpr std::string_view name(problem_code code) noexcept { return detail::traits(code).name; }
+[[nodiscard]] constexpr std::string_view name(problem_code code) noexcept { return detail::traits(code).name; }
 
 namespace detail {
 // Every value's severity, read from `traits` once at compile time: the validator builds a problem
@@ -230,7 +232,7 @@ namespace detail {
 struct severity_table {
   fen::severity of[256];
 };
-constexpr severity_table make_severity_table() noexcept {
+[[nodiscard]] constexpr severity_table make_severity_table() noexcept {
   severity_table t{};
   for (int c = 0; c < 256; ++c) t.of[c] = traits(static_cast<problem_code>(c)).severity;
   return t;
@@ -239,17 +241,17 @@ inline constexpr severity_table severities = make_severity_table();
 }  // namespace detail
 
 /// The severity a code always has.
-constexpr severity severity_of(problem_code code) noexcept {
+[[nodiscard]] constexpr severity severity_of(problem_code code) noexcept {
   return detail::severities.of[static_cast<std::uint8_t>(code)];
 }
 
 namespace detail {
 /// How many times `validate` can report a code for one position (see `once`).
-constexpr std::size_t max_occurrences(problem_code code) noexcept { return traits(code).max_occurrences; }
+[[nodiscard]] constexpr std::size_t max_occurrences(problem_code code) noexcept { return traits(code).max_occurrences; }
 
 // The codes are 1, 2, 3, ... without a gap (a new code takes the next number), so the last one is
 // the value before the first that `traits` does not describe.
-constexpr int find_last_problem_code() noexcept {
+[[nodiscard]] constexpr int find_last_problem_code() noexcept {
   int code = 1;
   while (code < 255 && traits(static_cast<problem_code>(code + 1)).write != nullptr) ++code;
   return code;
@@ -289,7 +291,7 @@ inline constexpr exclusive_codes exclusions[] = {
 };
 
 // The bounds of a group's codes added up (an empty place is no code and counts 0).
-constexpr std::size_t sum_of_bounds(const exclusive_codes& group) noexcept {
+[[nodiscard]] constexpr std::size_t sum_of_bounds(const exclusive_codes& group) noexcept {
   std::size_t sum = 0;
   for (problem_code code : group.codes) sum += max_occurrences(code);
   return sum;
@@ -297,7 +299,7 @@ constexpr std::size_t sum_of_bounds(const exclusive_codes& group) noexcept {
 
 // Each group names known codes, saves something, and shares no code with another group (a code in
 // two groups would be taken off twice).
-constexpr bool exclusions_are_sound() noexcept {
+[[nodiscard]] constexpr bool exclusions_are_sound() noexcept {
   int groups_of[256] = {};
   for (const exclusive_codes& group : exclusions) {
     if (group.most_together == 0 || group.most_together >= sum_of_bounds(group)) return false;
@@ -311,7 +313,7 @@ static_assert(exclusions_are_sound(), "each code stands in at most one group of 
 
 // The most problems one report can hold: every code's bound, each group of exclusive codes counted
 // at its own number.
-constexpr std::size_t report_capacity() noexcept {
+[[nodiscard]] constexpr std::size_t report_capacity() noexcept {
   std::size_t total = 0;
   for (int c = first_problem_code; c <= last_problem_code; ++c) total += max_occurrences(static_cast<problem_code>(c));
   for (const exclusive_codes& group : exclusions) total -= sum_of_bounds(group) - group.most_together;
@@ -333,52 +335,19 @@ inline constexpr std::size_t max_problems = detail::report_capacity();
 
 namespace detail {
 
-using bitboard = std::uint64_t;
+using fen::bitboard;  // the lowest / highest square and the count are in fen.hpp
 
-constexpr bitboard square_bit(int index) noexcept { return bitboard{1} << index; }
+[[nodiscard]] constexpr bitboard square_bit(int index) noexcept { return bitboard{1} << index; }
 constexpr bool more_than_one(bitboard b) noexcept { return (b & (b - 1)) != 0; }
-constexpr bitboard rank_mask(int rank) noexcept { return bitboard{0xFF} << (8 * rank); }
+[[nodiscard]] constexpr bitboard rank_mask(int rank) noexcept { return bitboard{0xFF} << (8 * rank); }
 inline constexpr bitboard light_squares = 0x55AA55AA55AA55AAu;  // b1, a2, ...: (file + rank) odd
-
-// The index of the lowest / highest square in a non-empty set.
-constexpr int lowest_square(bitboard b) noexcept {
-#if defined(__GNUC__) || defined(__clang__)
-  return __builtin_ctzll(b);
-#else
-  int i = 0;
-  while ((b & 1u) == 0) {
-    b >>= 1;
-    ++i;
-  }
-  return i;
-#endif
-}
-constexpr int highest_square(bitboard b) noexcept {
-#if defined(__GNUC__) || defined(__clang__)
-  return 63 - __builtin_clzll(b);
-#else
-  int i = 63;
-  while ((b >> i) == 0) --i;
-  return i;
-#endif
-}
-constexpr int count_squares(bitboard b) noexcept {
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__POPCNT__)
-  return __builtin_popcountll(b);
-#else
-  b = b - ((b >> 1) & 0x5555555555555555u);
-  b = (b & 0x3333333333333333u) + ((b >> 2) & 0x3333333333333333u);
-  b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0Fu;
-  return static_cast<int>((b * 0x0101010101010101u) >> 56);
-#endif
-}
 
 // The eight directions: 0-3 go towards higher indices (north, east, north-east, north-west), 4-7
 // towards lower ones (south, west, south-west, south-east). Rook directions are those with bit 1
 // clear, bishop directions those with it set.
 inline constexpr int direction_file_step[8] = {0, 1, 1, -1, 0, -1, -1, 1};
 inline constexpr int direction_rank_step[8] = {1, 0, 1, 1, -1, 0, -1, -1};
-constexpr bool is_rook_direction(int d) noexcept { return (d & 2) == 0; }
+[[nodiscard]] constexpr bool is_rook_direction(int d) noexcept { return (d & 2) == 0; }
 
 struct attack_tables {
   bitboard knight[64];
@@ -389,11 +358,11 @@ struct attack_tables {
   bitboard bishop_lines[64];       // the four bishop rays together
 };
 
-constexpr bitboard bit_if_on_board(int file, int rank) noexcept {
+[[nodiscard]] constexpr bitboard bit_if_on_board(int file, int rank) noexcept {
   return file >= 0 && file < 8 && rank >= 0 && rank < 8 ? square_bit(rank * 8 + file) : 0;
 }
 
-constexpr attack_tables make_attack_tables() noexcept {
+[[nodiscard]] constexpr attack_tables make_attack_tables() noexcept {
   const int knight_file_step[8] = {1, 2, 2, 1, -1, -2, -2, -1};
   const int knight_rank_step[8] = {2, 1, -1, -2, -2, -1, 1, 2};
   attack_tables t{};
@@ -421,100 +390,59 @@ constexpr attack_tables make_attack_tables() noexcept {
 // The tables, as make_attack_tables() makes them. They are a literal, which no translation unit
 // pays to compute, and it stands in "Generated tables" at the end of this header, out of the way:
 // declared here, defined there (a constexpr function may be, a constexpr variable may not).
-constexpr const attack_tables& attack_table() noexcept;
+[[nodiscard]] constexpr const attack_tables& attack_table() noexcept;
 
 // The nearest square of a non-empty set `b` that lies on a ray in direction `d`.
-constexpr int nearest_square(int d, bitboard b) noexcept { return d < 4 ? lowest_square(b) : highest_square(b); }
+[[nodiscard]] constexpr int nearest_square(int d, bitboard b) noexcept {
+  return d < 4 ? lowest_square(b) : highest_square(b);
+}
 
 // The squares a slider on `s` reaches in direction `d`, the first occupied one included.
-constexpr bitboard ray_attacks(int s, int d, bitboard occupied) noexcept {
+[[nodiscard]] constexpr bitboard ray_attacks(int s, int d, bitboard occupied) noexcept {
   const bitboard ray = attack_table().ray[d][s];
   const bitboard blockers = ray & occupied;
   return blockers == 0 ? ray : ray & ~attack_table().ray[d][nearest_square(d, blockers)];
 }
 
 // The squares strictly between `a` and `b` when they share a line, or none.
-constexpr bitboard squares_between(int a, int b) noexcept {
+[[nodiscard]] constexpr bitboard squares_between(int a, int b) noexcept {
   for (const auto& ray : attack_table().ray)
     if ((ray[a] & square_bit(b)) != 0) return ray[a] & ~ray[b] & ~square_bit(b);
   return 0;
 }
 
-// The board as sets of squares: one per color, one per piece type (both colors), all pieces.
-struct board_sets {
-  bitboard colors[2];
-  bitboard types[6];
+// The board as sets of squares: fen.hpp's bitboards (one per color, one per piece type), and all
+// pieces, which the checks ask for all the time.
+struct board_sets : bitboards {
   bitboard occupied;
-
-  constexpr bitboard of(color c) const noexcept { return colors[static_cast<int>(c)]; }
-  constexpr bitboard of(piece_type t) const noexcept { return types[static_cast<int>(t)]; }
-  constexpr bitboard of(color c, piece_type t) const noexcept { return of(c) & of(t); }
   // Rooks and queens / bishops and queens of a color.
-  constexpr bitboard straight_sliders(color c) const noexcept {
+  [[nodiscard]] constexpr bitboard straight_sliders(color c) const noexcept {
     return of(c) & (of(piece_type::rook) | of(piece_type::queen));
   }
-  constexpr bitboard diagonal_sliders(color c) const noexcept {
+  [[nodiscard]] constexpr bitboard diagonal_sliders(color c) const noexcept {
     return of(c) & (of(piece_type::bishop) | of(piece_type::queen));
   }
-  constexpr bool is_slider(int s) const noexcept {
+  [[nodiscard]] constexpr bool is_slider(int s) const noexcept {
     return ((of(piece_type::bishop) | of(piece_type::rook) | of(piece_type::queen)) & square_bit(s)) != 0;
   }
-  constexpr piece_type type_at(int s) const noexcept {
+  [[nodiscard]] constexpr piece_type type_at(int s) const noexcept {
     for (int t = 0; t < 6; ++t)
-      if ((types[t] & square_bit(s)) != 0) return static_cast<piece_type>(t);
+      if ((types[static_cast<std::size_t>(t)] & square_bit(s)) != 0) return static_cast<piece_type>(t);
     return piece_type::pawn;
   }
 };
 
-// The piece codes of eight squares (a rank), one per byte. Written so that compilers read them
-// with one 64-bit load (g++ needs the pointer and the byte casts to see it).
-constexpr bitboard rank_bytes(const piece* q) noexcept {
-  return bitboard{static_cast<std::uint8_t>(q[0].code())} | (bitboard{static_cast<std::uint8_t>(q[1].code())} << 8) |
-         (bitboard{static_cast<std::uint8_t>(q[2].code())} << 16) |
-         (bitboard{static_cast<std::uint8_t>(q[3].code())} << 24) |
-         (bitboard{static_cast<std::uint8_t>(q[4].code())} << 32) |
-         (bitboard{static_cast<std::uint8_t>(q[5].code())} << 40) |
-         (bitboard{static_cast<std::uint8_t>(q[6].code())} << 48) |
-         (bitboard{static_cast<std::uint8_t>(q[7].code())} << 56);
-}
-// Bit 0 of each of the eight bytes, gathered into the top byte (byte i -> bit 56 + i); the rest is
-// left over from the multiplication.
-constexpr bitboard gather_low_bits(bitboard bytes) noexcept {
-  return (bytes & 0x0101010101010101u) * 0x0102040810204080u;
-}
-
-// One pass over the board. A piece code holds the type plus one in bits 0-2 and the color in bit
-// 3 (see `piece::code`); each bit becomes a plane, and the planes combine into the sets.
-constexpr board_sets make_board_sets(const position& p) noexcept {
-  // Rank by rank from the first: each rank's bits enter at the top byte and move down a byte at
-  // each step, so that after eight steps the first rank is the lowest byte.
-  constexpr bitboard top = 0xFF00000000000000u;
-  bitboard b0 = 0, b1 = 0, b2 = 0, b3 = 0;
-  for (int rank = 0; rank < 8; ++rank) {
-    const bitboard bytes = rank_bytes(p.board.data() + 8 * rank);
-    b0 = (b0 >> 8) | (gather_low_bits(bytes) & top);
-    b1 = (b1 >> 8) | (gather_low_bits(bytes >> 1) & top);
-    b2 = (b2 >> 8) | (gather_low_bits(bytes >> 2) & top);
-    b3 = (b3 >> 8) | (gather_low_bits(bytes >> 3) & top);
-  }
-  board_sets s{};
-  s.occupied = b0 | b1 | b2;
-  s.colors[1] = s.occupied & b3;
-  s.colors[0] = s.occupied & ~b3;
-  s.types[0] = b0 & ~b1 & ~b2;  // 1: pawn
-  s.types[1] = ~b0 & b1 & ~b2;  // 2: knight
-  s.types[2] = b0 & b1 & ~b2;   // 3: bishop
-  s.types[3] = ~b0 & ~b1 & b2;  // 4: rook
-  s.types[4] = b0 & ~b1 & b2;   // 5: queen
-  s.types[5] = ~b0 & b1 & b2;   // 6: king
+[[nodiscard]] FEN_DETAIL_VALIDATE_INLINE constexpr board_sets make_board_sets(const position& p) noexcept {
+  board_sets s{to_bitboards(p), 0};
+  s.occupied = s.colors[0] | s.colors[1];
   return s;
 }
 
 // The pieces of color `by` that attack square `s`, with `occupied` as what blocks sliders.
-constexpr bitboard attackers_of(const board_sets& b, int s, color by, bitboard occupied) noexcept {
+[[nodiscard]] constexpr bitboard attackers_of(const board_sets& b, int s, color by, bitboard occupied) noexcept {
   bitboard found =
       ((attack_table().knight[s] & b.of(piece_type::knight)) | (attack_table().king[s] & b.of(piece_type::king)) |
-       (attack_table().pawn_attackers[static_cast<int>(by)][s] & b.of(piece_type::pawn))) &
+       (attack_table().pawn_attackers[color_index(by)][s] & b.of(piece_type::pawn))) &
       b.of(by);
   const bitboard straight = b.straight_sliders(by) & attack_table().rook_lines[s];
   const bitboard diagonal = b.diagonal_sliders(by) & attack_table().bishop_lines[s];
@@ -529,14 +457,14 @@ constexpr bitboard attackers_of(const board_sets& b, int s, color by, bitboard o
 }
 
 // The only king of color `c`, or -1 when it has none or several.
-constexpr int only_king(const board_sets& b, color c) noexcept {
+[[nodiscard]] constexpr int only_king(const board_sets& b, color c) noexcept {
   const bitboard kings = b.of(c, piece_type::king);
   return kings == 0 || more_than_one(kings) ? -1 : lowest_square(kings);
 }
 
 // Where a pawn of color `c` now on `s` may have come from: one square back, two from its start
 // rank over an empty square, or diagonally back (a capture, en passant included).
-constexpr bitboard pawn_origins(int s, color c, bitboard occupied) noexcept {
+[[nodiscard]] constexpr bitboard pawn_origins(int s, color c, bitboard occupied) noexcept {
   const int file = s & 7;
   const int rank = s >> 3;
   const bool white = c == color::white;
@@ -552,7 +480,7 @@ constexpr bitboard pawn_origins(int s, color c, bitboard occupied) noexcept {
 // The squares the piece of color `c` on `s` may have left with the move that brought it there,
 // through squares that are empty now: its moves backwards, and a pawn's move when it stands on the
 // rank where it promotes.
-constexpr bitboard possible_origins(const board_sets& b, int s, color c) noexcept {
+[[nodiscard]] constexpr bitboard possible_origins(const board_sets& b, int s, color c) noexcept {
   const piece_type type = b.type_at(s);
   bitboard from = 0;
   switch (type) {
@@ -572,7 +500,8 @@ constexpr bitboard possible_origins(const board_sets& b, int s, color c) noexcep
 // Whether one move by `by` gives the king on `king` check from both `first` and `second`: one of
 // them moved and checks directly while leaving a square on the other's line (a slider), or an en
 // passant capture emptied a square on each of two sliders' lines.
-constexpr bool double_check_possible(const board_sets& b, int king, int first, int second, color by) noexcept {
+[[nodiscard]] constexpr bool double_check_possible(const board_sets& b, int king, int first, int second,
+                                                   color by) noexcept {
   const int pair[2] = {first, second};
   for (int i = 0; i < 2; ++i) {
     const int mover = pair[i];
@@ -605,7 +534,7 @@ struct en_passant_geometry {
   int origin;    // where it started
   bool on_rank;  // the target is on rank 6 with White to move, rank 3 with Black to move
 };
-constexpr en_passant_geometry en_passant_squares(square target, color to_move) noexcept {
+[[nodiscard]] constexpr en_passant_geometry en_passant_squares(square target, color to_move) noexcept {
   const bool white = to_move == color::white;
   const int t = target.index();
   return {t, white ? t - 8 : t + 8, white ? t + 8 : t - 8, target.rank() == (white ? 5 : 2)};
@@ -613,7 +542,7 @@ constexpr en_passant_geometry en_passant_squares(square target, color to_move) n
 
 // What is wrong with the en passant square, as a set of these flags (0: nothing, or no square).
 enum : unsigned { ep_wrong_rank = 1, ep_without_pawn = 2, ep_square_occupied = 4, ep_origin_occupied = 8 };
-constexpr unsigned en_passant_faults(const board_sets& b, const position& p) noexcept {
+[[nodiscard]] constexpr unsigned en_passant_faults(const board_sets& b, const position& p) noexcept {
   if (!p.en_passant) return 0;
   const en_passant_geometry g = en_passant_squares(*p.en_passant, p.side_to_move);
   if (!g.on_rank) return ep_wrong_rank;
@@ -627,8 +556,8 @@ constexpr unsigned en_passant_faults(const board_sets& b, const position& p) noe
 // With a sound en passant square: whether the side to move is in a check the double push cannot
 // have given. Only the pawn itself, or a slider whose line ran through the pawn's start square, can
 // check after it; never two pieces at once.
-constexpr bool en_passant_contradicts_check(const board_sets& b, const position& p, bitboard checkers,
-                                            int king) noexcept {
+[[nodiscard]] constexpr bool en_passant_contradicts_check(const board_sets& b, const position& p, bitboard checkers,
+                                                          int king) noexcept {
   if (checkers == 0) return false;
   if (more_than_one(checkers)) return true;
   const en_passant_geometry g = en_passant_squares(*p.en_passant, p.side_to_move);
@@ -644,7 +573,8 @@ struct castling_check {
   bool king_ok;  // a king on the back rank, not in a corner
   bool rook_ok;  // a rook of that color on `rook`, on the right's side of the king (when there is one)
 };
-constexpr castling_check check_castling_right(const board_sets& b, color c, castling_side side, int file) noexcept {
+[[nodiscard]] constexpr castling_check check_castling_right(const board_sets& b, color c, castling_side side,
+                                                            int file) noexcept {
   const int back = c == color::white ? 0 : 7;
   const bitboard kings = b.of(c, piece_type::king) & rank_mask(back);
   castling_check r{kings == 0 ? -1 : lowest_square(kings), back * 8 + file, false, false};
@@ -656,21 +586,28 @@ constexpr castling_check check_castling_right(const board_sets& b, color c, cast
 }
 
 // Whether the variant castles at all: antichess and racing kings do not.
-constexpr bool has_castling(variant v) noexcept { return v != variant::antichess && v != variant::racing_kings; }
+[[nodiscard]] constexpr bool has_castling(variant v) noexcept {
+  return v != variant::antichess && v != variant::racing_kings;
+}
 // Antichess and giveaway: kings are ordinary pieces, and nothing is check.
-constexpr bool kings_are_pieces(variant v) noexcept { return v == variant::antichess || v == variant::giveaway; }
+[[nodiscard]] constexpr bool kings_are_pieces(variant v) noexcept {
+  return v == variant::antichess || v == variant::giveaway;
+}
 // Whether checks are judged as in chess: not where kings are pieces, and in racing kings a check is
 // itself illegal (racing_kings_check).
-constexpr bool judges_checks(variant v) noexcept { return !kings_are_pieces(v) && v != variant::racing_kings; }
+[[nodiscard]] constexpr bool judges_checks(variant v) noexcept {
+  return !kings_are_pieces(v) && v != variant::racing_kings;
+}
 
 // Standard castling: the king on the e-file, the rook in the corner of its side.
-constexpr bool on_standard_squares(const castling_check& check, castling_side side) noexcept {
+[[nodiscard]] constexpr bool on_standard_squares(const castling_check& check, castling_side side) noexcept {
   return (check.king & 7) == 4 && (check.rook & 7) == (side == castling_side::king_side ? 7 : 0);
 }
 
 // The problem code of one castling right under rules `r`, or 0 when the board allows it: a
 // variant without castling, then the king, then the rook, then standard chess's squares.
-constexpr problem_code castling_fault(const castling_check& check, castling_side side, const rules& r) noexcept {
+[[nodiscard]] constexpr problem_code castling_fault(const castling_check& check, castling_side side,
+                                                    const rules& r) noexcept {
   if (!has_castling(r.variant)) return problem_code::castling_not_in_variant;
   if (!check.king_ok) return problem_code::castling_without_king;
   if (!check.rook_ok) return problem_code::castling_without_rook;
@@ -681,7 +618,8 @@ constexpr problem_code castling_fault(const castling_check& check, castling_side
 
 // The rights for which castling_fault finds nothing, its tests written out: validate calls this on
 // every position with rights, and the one-line form costs it a few percent.
-constexpr castling_rights allowed_castling(const board_sets& b, const position& p, const rules& r) noexcept {
+[[nodiscard]] constexpr castling_rights allowed_castling(const board_sets& b, const position& p,
+                                                         const rules& r) noexcept {
   castling_rights allowed;
   if (!has_castling(r.variant)) return allowed;
   const bool standard = r.castling == castling_rules::standard;
@@ -698,21 +636,21 @@ constexpr castling_rights allowed_castling(const board_sets& b, const position& 
 }
 
 // With a sound en passant square: whether a pawn of the side to move attacks it.
-constexpr bitboard en_passant_capturers(const board_sets& b, const position& p) noexcept {
+[[nodiscard]] constexpr bitboard en_passant_capturers(const board_sets& b, const position& p) noexcept {
   if (!p.en_passant || en_passant_faults(b, p) != 0) return 0;
   const color us = p.side_to_move;
-  return attack_table().pawn_attackers[static_cast<int>(us)][p.en_passant->index()] & b.of(us, piece_type::pawn);
+  return attack_table().pawn_attackers[color_index(us)][p.en_passant->index()] & b.of(us, piece_type::pawn);
 }
 
 // Whether the kings of the two colors stand side by side (atomic: then neither is in check).
-constexpr bool kings_touch(const board_sets& b) noexcept {
+[[nodiscard]] constexpr bool kings_touch(const board_sets& b) noexcept {
   for (bitboard kings = b.of(color::white, piece_type::king); kings != 0; kings &= kings - 1)
     if ((attack_table().king[lowest_square(kings)] & b.of(color::black, piece_type::king)) != 0) return true;
   return false;
 }
 
 // The board without the pieces on `gone`.
-constexpr board_sets without(const board_sets& b, bitboard gone) noexcept {
+[[nodiscard]] constexpr board_sets without(const board_sets& b, bitboard gone) noexcept {
   board_sets after = b;
   for (bitboard& set : after.colors) set &= ~gone;
   for (bitboard& set : after.types) set &= ~gone;
@@ -723,7 +661,8 @@ constexpr board_sets without(const board_sets& b, bitboard gone) noexcept {
 // Atomic: a capture explodes the capturing pawn and every piece but a pawn next to where it lands.
 // Legal when the side to move keeps its king out of the blast and, unless the other king explodes
 // (which wins), ends out of check (kings side by side are never in check).
-constexpr bool atomic_en_passant_legal(const board_sets& b, const position& p, bitboard capturers) noexcept {
+[[nodiscard]] constexpr bool atomic_en_passant_legal(const board_sets& b, const position& p,
+                                                     bitboard capturers) noexcept {
   const color us = p.side_to_move;
   const color them = opposite(us);
   const en_passant_geometry g = en_passant_squares(*p.en_passant, us);
@@ -745,7 +684,7 @@ constexpr bool atomic_en_passant_legal(const board_sets& b, const position& p, b
 
 // Whether some en passant capture is legal under rules `r`: in chess, it leaves no king of the side
 // to move attacked; antichess knows no check; atomic explodes.
-constexpr bool en_passant_legal(const board_sets& b, const position& p, const rules& r) noexcept {
+[[nodiscard]] constexpr bool en_passant_legal(const board_sets& b, const position& p, const rules& r) noexcept {
   const bitboard capturers = en_passant_capturers(b, p);
   if (capturers == 0) return false;
   if (kings_are_pieces(r.variant)) return true;
@@ -754,7 +693,7 @@ constexpr bool en_passant_legal(const board_sets& b, const position& p, const ru
   const color them = opposite(us);
   const en_passant_geometry g = en_passant_squares(*p.en_passant, us);
   board_sets after = b;  // the captured pawn is gone
-  after.colors[static_cast<int>(them)] &= ~square_bit(g.pawn);
+  after.colors[color_index(them)] &= ~square_bit(g.pawn);
   after.types[static_cast<int>(piece_type::pawn)] &= ~square_bit(g.pawn);
   for (bitboard from = capturers; from != 0; from &= from - 1) {
     const bitboard occupied =
@@ -778,7 +717,9 @@ constexpr bool en_passant_legal(const board_sets& b, const position& p, const ru
 ///
 ///     for (const fen::problem& p : fen::validate(pos)) std::printf("%s\n", p.message().c_str());
 struct problem {
+  /// What is wrong: a stable code, listed in the README.
   problem_code code{};
+  /// How bad it is: illegal (no engine can play from here) or unreachable.
   fen::severity severity = fen::severity::illegal;
   /// Where: the main square (a king in check, an en passant square, a castling rook's square, the
   /// first of several kings or pawns), when the problem is somewhere.
@@ -805,20 +746,22 @@ struct problem {
   std::uint32_t limit = 0;
 
   /// Plain words a chess player understands: "Black has two kings: e8 and g8".
-  constexpr message_string message() const noexcept;
+  [[nodiscard]] constexpr message_string message() const noexcept;
 
+  /// Every member the same.
   friend constexpr bool operator==(const problem& a, const problem& b) noexcept {
     return a.code == b.code && a.severity == b.severity && a.square == b.square && a.color == b.color &&
            a.side == b.side && a.pieces[0] == b.pieces[0] && a.pieces[1] == b.pieces[1] && a.squares == b.squares &&
            a.value == b.value && a.limit == b.limit;
   }
+  /// Some member different.
   friend constexpr bool operator!=(const problem& a, const problem& b) noexcept { return !(a == b); }
 };
 
 namespace detail {
-constexpr std::string_view side_name(color c) noexcept { return c == color::white ? "White" : "Black"; }
+[[nodiscard]] constexpr std::string_view side_name(color c) noexcept { return c == color::white ? "White" : "Black"; }
 // A variant as messages name it: "standard chess", "racing kings", ...
-constexpr std::string_view variant_words(variant v) noexcept {
+[[nodiscard]] constexpr std::string_view variant_words(variant v) noexcept {
   switch (v) {
     case variant::standard: return "standard chess";
     case variant::crazyhouse: return "crazyhouse";
@@ -832,10 +775,10 @@ constexpr std::string_view variant_words(variant v) noexcept {
   }
   return "this variant";
 }
-constexpr std::string_view side_words(castling_side s) noexcept {
+[[nodiscard]] constexpr std::string_view side_words(castling_side s) noexcept {
   return s == castling_side::king_side ? "king side" : "queen side";
 }
-constexpr std::string_view rank_digit(int rank) noexcept {
+[[nodiscard]] constexpr std::string_view rank_digit(int rank) noexcept {
   return std::string_view("12345678").substr(static_cast<std::size_t>(rank & 7), 1);
 }
 
@@ -909,41 +852,41 @@ struct report_access;
 class validation_report {
  public:
   /// The number of problems.
-  constexpr std::size_t size() const noexcept { return size_; }
+  [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }
   /// True when there is no problem (the same as `ok()`).
-  constexpr bool empty() const noexcept { return size_ == 0; }
+  [[nodiscard]] constexpr bool empty() const noexcept { return size_ == 0; }
   /// The most problems a report holds: enough for every position.
-  static constexpr std::size_t capacity() noexcept { return max_problems; }
+  [[nodiscard]] static constexpr std::size_t capacity() noexcept { return max_problems; }
   /// The first problem, for range-for: `for (const fen::problem& p : report)`.
-  constexpr const problem* begin() const noexcept { return items_.data(); }
+  [[nodiscard]] constexpr const problem* begin() const noexcept { return items_.data(); }
   /// Past the last problem.
-  constexpr const problem* end() const noexcept { return items_.data() + size_; }
+  [[nodiscard]] constexpr const problem* end() const noexcept { return items_.data() + size_; }
   /// The problem at `i` (below `size()`).
   constexpr const problem& operator[](std::size_t i) const noexcept { return items_[i]; }
 
   /// No problem at all: the position is legal and reachable as far as `validate` can tell.
-  constexpr bool ok() const noexcept { return size_ == 0; }
+  [[nodiscard]] constexpr bool ok() const noexcept { return size_ == 0; }
   /// No problem of severity illegal: an engine can play from here.
-  constexpr bool legal() const noexcept {
+  [[nodiscard]] constexpr bool legal() const noexcept {
     for (const problem& p : *this)
       if (p.severity == severity::illegal) return false;
     return true;
   }
   /// True when some problem has this code.
-  constexpr bool has(problem_code code) const noexcept {
+  [[nodiscard]] constexpr bool has(problem_code code) const noexcept {
     for (std::size_t i = 0; i < size_; ++i)
       if (items_[i].code == code) return true;
     return false;
   }
   /// How many problems have this code.
-  constexpr std::size_t count(problem_code code) const noexcept {
+  [[nodiscard]] constexpr std::size_t count(problem_code code) const noexcept {
     std::size_t n = 0;
     for (const problem& p : *this)
       if (p.code == code) ++n;
     return n;
   }
   /// The first problem with this code, or nullptr.
-  constexpr const problem* find(problem_code code) const noexcept {
+  [[nodiscard]] constexpr const problem* find(problem_code code) const noexcept {
     for (const problem& p : *this)
       if (p.code == code) return &p;
     return nullptr;
@@ -980,8 +923,11 @@ struct report_access {
 /// `rules` says which game the position belongs to: standard chess by default (castling with the
 /// king on e1/e8 and the rooks in the corners), `fen::rules::chess960()`, or a variant.
 struct validate_options {
+  /// False when the halfmove clock is a default rather than the game's (an EPD line without `hmvc`).
   bool halfmove_clock_known = true;
+  /// False when the fullmove number is a default rather than the game's (an EPD line without `fmvn`).
   bool fullmove_number_known = true;
+  /// The rules the position is judged by: standard chess by default.
   fen::rules rules{};
 };
 
@@ -1046,15 +992,15 @@ class validator {
   constexpr void check_three_check() noexcept;
   constexpr void check_variant_fields() noexcept;
   constexpr void check_crazyhouse_material() noexcept;
-  constexpr bool is(variant v) const noexcept { return variant_ == v; }
+  [[nodiscard]] constexpr bool is(variant v) const noexcept { return variant_ == v; }
 
-  static constexpr problem make(problem_code code) noexcept {
+  [[nodiscard]] static constexpr problem make(problem_code code) noexcept {
     problem p{};
     p.code = code;
     p.severity = severity_of(code);
     return p;
   }
-  static constexpr problem make(problem_code code, color c) noexcept {
+  [[nodiscard]] static constexpr problem make(problem_code code, color c) noexcept {
     problem p = make(code);
     p.color = std::optional<color>(c);
     return p;
@@ -1063,7 +1009,7 @@ class validator {
     p.square = std::optional<square>(square::from_index(s));
   }
   constexpr void add(const problem& p) noexcept { report_access::add(report_, p); }
-  constexpr piece piece_on(int s) const noexcept { return p_.board[static_cast<std::size_t>(s)]; }
+  [[nodiscard]] constexpr piece piece_on(int s) const noexcept { return p_.board[static_cast<std::size_t>(s)]; }
   // Fills in the attacking pieces: their squares, and the pieces on the first two.
   constexpr void set_attackers(problem& p, bitboard set) const noexcept {
     p.squares = set;
@@ -1079,7 +1025,7 @@ class validator {
 };
 
 // The color a problem names (White when it names none) and its square (a1 when it has none).
-constexpr color color_of(const problem& p) noexcept { return p.color.value_or(color::white); }
+[[nodiscard]] constexpr color color_of(const problem& p) noexcept { return p.color.value_or(color::white); }
 constexpr square square_of(const problem& p) noexcept { return p.square.value_or(square{}); }
 
 // ---------------------------------------------------------------------------------------------
@@ -1200,8 +1146,8 @@ constexpr void write_opponent_in_check(message_string& m, const problem& p) noex
 // ---------------------------------------------------------------------------------------------
 
 // The problem validate reports for one castling right when `check` fails on `code`'s count.
-constexpr problem castling_right_problem(problem_code code, color c, castling_side side,
-                                         const castling_check& check) noexcept {
+[[nodiscard]] constexpr problem castling_right_problem(problem_code code, color c, castling_side side,
+                                                       const castling_check& check) noexcept {
   problem p{};
   p.code = code;
   p.severity = severity_of(code);
@@ -1217,8 +1163,9 @@ constexpr problem castling_right_problem(problem_code code, color c, castling_si
 // castling_not_in_variant): the rule set's variant in `limit`, and for castling_not_standard 2 more
 // in `value` when the standard corner holds no rook of that color (the right then names an inner
 // rook only because the corner is empty, as X-FEN reads `K` and `Q`).
-constexpr problem rule_set_castling_problem(const board_sets& b, problem_code code, color c, castling_side side,
-                                            const castling_check& check, const rules& r) noexcept {
+[[nodiscard]] constexpr problem rule_set_castling_problem(const board_sets& b, problem_code code, color c,
+                                                          castling_side side, const castling_check& check,
+                                                          const rules& r) noexcept {
   problem p = castling_right_problem(code, c, side, check);
   p.limit = static_cast<std::uint32_t>(r.variant);
   const int corner = (c == color::white ? 0 : 56) + (side == castling_side::king_side ? 7 : 0);
@@ -1375,8 +1322,8 @@ constexpr void validator::check_side_material() noexcept {
   int pieces[2] = {0, 0};
   const int start_pawns[2] = {Horde ? 36 : 8, 8};  // also the most pawns a side can have
   for (int c = 0; c < 2; ++c) {
-    pawns[c] = count_squares(b_.colors[c] & b_.of(piece_type::pawn));
-    pieces[c] = count_squares(b_.colors[c]);
+    pawns[c] = count_squares(b_.colors[static_cast<std::size_t>(c)] & b_.of(piece_type::pawn));
+    pieces[c] = count_squares(b_.colors[static_cast<std::size_t>(c)]);
   }
   for (int c = 0; c < 2; ++c)
     if (pawns[c] > start_pawns[c]) add_count(problem_code::too_many_pawns, c, pawns[c], start_pawns[c]);
@@ -1385,7 +1332,7 @@ constexpr void validator::check_side_material() noexcept {
     if (pieces[c] > most) add_count(problem_code::too_many_pieces, c, pieces[c], most);
   }
   for (int c = 0; c < 2; ++c) {
-    const bitboard mine = b_.colors[c];
+    const bitboard mine = b_.colors[static_cast<std::size_t>(c)];
     const bitboard queens = mine & b_.of(piece_type::queen);
     const bitboard rooks = mine & b_.of(piece_type::rook);
     const bitboard knights = mine & b_.of(piece_type::knight);
@@ -1904,7 +1851,7 @@ constexpr void write_not_in_variant(message_string& m, const problem& p) noexcep
 /// knight, two pieces on one line through the king, ...) is reported.
 ///
 ///     static_assert(fen::validate(fen::start_position).ok());
-constexpr validation_report validate(const position& p) noexcept {
+[[nodiscard]] constexpr validation_report validate(const position& p) noexcept {
   validation_report report;
   detail::validator(p, report).run();
   return report;
@@ -1914,7 +1861,7 @@ constexpr validation_report validate(const position& p) noexcept {
 /// that need an unknown counter are not looked for.
 ///
 ///     fen::validate(p, {true, false})   // the halfmove clock is known, the fullmove number is not
-constexpr validation_report validate(const position& p, validate_options options) noexcept {
+[[nodiscard]] constexpr validation_report validate(const position& p, validate_options options) noexcept {
   validation_report report;
   detail::validator(p, report, options).run();
   return report;
@@ -1924,7 +1871,7 @@ constexpr validation_report validate(const position& p, validate_options options
 ///
 ///     fen::validate(p, fen::rules::chess960())
 ///     fen::validate(p, fen::variant::horde)
-constexpr validation_report validate(const position& p, rules r) noexcept {
+[[nodiscard]] constexpr validation_report validate(const position& p, rules r) noexcept {
   return validate(p, validate_options{true, true, r});
 }
 
@@ -1932,8 +1879,8 @@ constexpr validation_report validate(const position& p, rules r) noexcept {
 /// without `hmvc` or `fmvn` says nothing of the move, so no problem of that counter is reported.
 /// (Defined here for `fen/epd.hpp`'s records; include both headers to call it.)
 template <std::size_t MaxOperations, std::size_t MaxOperands>
-constexpr validation_report validate(const basic_epd_record<MaxOperations, MaxOperands>& record,
-                                     rules r = {}) noexcept {
+[[nodiscard]] constexpr validation_report validate(const basic_epd_record<MaxOperations, MaxOperands>& record,
+                                                   rules r = {}) noexcept {
   return validate(record.position, validate_options{record.counter(field::halfmove_clock).has_value(),
                                                     record.counter(field::fullmove_number).has_value(), r});
 }
@@ -1944,21 +1891,21 @@ constexpr validation_report validate(const basic_epd_record<MaxOperations, MaxOp
 
 /// The squares of the pieces of `by` that attack `target`, as a set: bit i is the square with
 /// index i. Pinned pieces attack too; pieces block sliders as they stand.
-constexpr std::uint64_t attackers(const position& p, square target, color by) noexcept {
+[[nodiscard]] constexpr std::uint64_t attackers(const position& p, square target, color by) noexcept {
   const detail::board_sets b = detail::make_board_sets(p);
   return detail::attackers_of(b, target.index(), by, b.occupied);
 }
 
 /// The squares of the pieces that attack `c`'s king (a set, as `attackers` gives it), the other king
 /// included when it stands next to it; 0 when `c` has no king or several.
-constexpr std::uint64_t checkers(const position& p, color c) noexcept {
+[[nodiscard]] constexpr std::uint64_t checkers(const position& p, color c) noexcept {
   const detail::board_sets b = detail::make_board_sets(p);
   const int king = detail::only_king(b, c);
   return king < 0 ? 0 : detail::attackers_of(b, king, opposite(c), b.occupied);
 }
 
 /// True when `c` has one king and it is attacked.
-constexpr bool in_check(const position& p, color c) noexcept { return checkers(p, c) != 0; }
+[[nodiscard]] constexpr bool in_check(const position& p, color c) noexcept { return checkers(p, c) != 0; }
 
 /// The castling rights of `p` that the board allows under rules `r`: for each right, the king of
 /// that color on its back rank, not on the a- or h-file, and a rook of that color on the right's
@@ -1970,7 +1917,7 @@ constexpr bool in_check(const position& p, color c) noexcept { return checkers(p
 ///
 ///     fen::allowed_castling(p) == p.castling                            // no castling problem
 ///     fen::allowed_castling(p, fen::rules::chess960())
-constexpr castling_rights allowed_castling(const position& p, rules r = {}) noexcept {
+[[nodiscard]] constexpr castling_rights allowed_castling(const position& p, rules r = {}) noexcept {
   return detail::allowed_castling(detail::make_board_sets(p), p, r);
 }
 
@@ -1982,8 +1929,8 @@ constexpr castling_rights allowed_castling(const position& p, rules r = {}) noex
 ///
 ///     fen::castling_problem(p, fen::color::white, fen::castling_side::king_side)->message()
 ///     // "White may castle king side, but there is no white rook on h1"
-constexpr std::optional<problem> castling_problem(const position& p, color c, castling_side side,
-                                                  rules r = {}) noexcept {
+[[nodiscard]] constexpr std::optional<problem> castling_problem(const position& p, color c, castling_side side,
+                                                                rules r = {}) noexcept {
   const auto file = p.castling.rook_file(c, side);
   if (!file) return std::nullopt;
   const detail::board_sets b = detail::make_board_sets(p);
@@ -1998,7 +1945,7 @@ constexpr std::optional<problem> castling_problem(const position& p, color c, ca
 /// True when an en passant capture is pseudo-legal: the en passant square is sound (on the right
 /// rank, the pawn that moved two squares in front of it, the square and the pawn's start square
 /// empty) and a pawn of the side to move attacks it. Whether the capture exposes a king is not asked.
-constexpr bool en_passant_capture_possible(const position& p) noexcept {
+[[nodiscard]] constexpr bool en_passant_capture_possible(const position& p) noexcept {
   return p.en_passant && detail::en_passant_capturers(detail::make_board_sets(p), p) != 0;
 }
 
@@ -2009,7 +1956,7 @@ constexpr bool en_passant_capture_possible(const position& p) noexcept {
 /// Under rules `r`: in antichess there is no check, so a possible capture is legal; in atomic the
 /// capture explodes, and is legal when the capturing side's king survives and is then not in check
 /// (or the other king explodes).
-constexpr bool en_passant_capture_legal(const position& p, rules r = {}) noexcept {
+[[nodiscard]] constexpr bool en_passant_capture_legal(const position& p, rules r = {}) noexcept {
   return p.en_passant && detail::en_passant_legal(detail::make_board_sets(p), p, r);
 }
 
@@ -2024,7 +1971,7 @@ constexpr bool en_passant_capture_legal(const position& p, rules r = {}) noexcep
 ///
 /// Under rules `r`, the rights dropped are those `allowed_castling(p, r)` refuses, and a check is
 /// held against the en passant square only where the rule set judges checks as chess does.
-constexpr position repaired(const position& p, rules rule_set = {}) noexcept {
+[[nodiscard]] constexpr position repaired(const position& p, rules rule_set = {}) noexcept {
   const detail::board_sets b = detail::make_board_sets(p);
   position r = p;
   r.castling = detail::allowed_castling(b, p, rule_set);
@@ -2056,7 +2003,7 @@ enum class en_passant_output : std::uint8_t { as_stored = 0, only_if_legal = 1, 
 
 /// How an `en_passant_output` is named: "as_stored", "only_if_legal", "only_if_pseudo_legal"
 /// ("unknown" for no choice).
-constexpr std::string_view name(en_passant_output e) noexcept {
+[[nodiscard]] constexpr std::string_view name(en_passant_output e) noexcept {
   switch (e) {
     case en_passant_output::as_stored: return "as_stored";
     case en_passant_output::only_if_legal: return "only_if_legal";
@@ -2070,7 +2017,8 @@ constexpr std::string_view name(en_passant_output e) noexcept {
 ///
 ///     fen::serialize(fen::with_en_passant(p, fen::en_passant_output::only_if_legal))
 ///     record.position = fen::with_en_passant(record.position, fen::en_passant_output::only_if_legal);
-constexpr position with_en_passant(const position& p, en_passant_output en_passant, rules r = {}) noexcept {
+[[nodiscard]] constexpr position with_en_passant(const position& p, en_passant_output en_passant,
+                                                 rules r = {}) noexcept {
   position written = p;
   if (en_passant == en_passant_output::only_if_legal && p.en_passant && !en_passant_capture_legal(p, r))
     written.en_passant = std::optional<square>{};
@@ -2083,13 +2031,13 @@ constexpr position with_en_passant(const position& p, en_passant_output en_passa
 /// `serialize(with_en_passant(p, en_passant), options)`.
 ///
 ///     fen::serialize(p, {}, fen::en_passant_output::only_if_legal)
-constexpr fen_string serialize(const position& p, serialize_options options, en_passant_output en_passant,
-                               rules r = {}) noexcept {
+[[nodiscard]] constexpr fen_string serialize(const position& p, serialize_options options, en_passant_output en_passant,
+                                             rules r = {}) noexcept {
   return serialize(with_en_passant(p, en_passant, r), options);
 }
 
 /// Writes a position as FEN with the default options, the en passant square as `en_passant` says.
-constexpr fen_string serialize(const position& p, en_passant_output en_passant) noexcept {
+[[nodiscard]] constexpr fen_string serialize(const position& p, en_passant_output en_passant) noexcept {
   return serialize(with_en_passant(p, en_passant), serialize_options{});
 }
 
