@@ -2754,6 +2754,8 @@ inline rank_shuffle_tables make_rank_shuffles() noexcept {
   }
   return t;
 }
+// Built once, at the first call: a function-local static, whose initialisation C++11 and later make
+// thread-safe, so serialize may run on any number of threads.
 inline const rank_shuffle_tables& rank_shuffles() noexcept {
   static const rank_shuffle_tables tables = make_rank_shuffles();
   return tables;

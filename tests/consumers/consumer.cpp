@@ -20,6 +20,21 @@
 #  error "fen/epd.hpp is in fen's source tree but not on this project's include path"
 #endif
 
+#if __has_include(<fen/polyglot.hpp>)
+#  include <fen/polyglot.hpp>
+#  define FEN_CONSUMER_HAS_POLYGLOT 1
+#elif defined(FEN_CONSUMER_EXPECT_POLYGLOT)
+#  error "fen/polyglot.hpp is in fen's source tree but not on this project's include path"
+#endif
+
+#if __has_include(<fen/ostream.hpp>)
+#  include <fen/ostream.hpp>
+#  include <sstream>
+#  define FEN_CONSUMER_HAS_OSTREAM 1
+#elif defined(FEN_CONSUMER_EXPECT_OSTREAM)
+#  error "fen/ostream.hpp is in fen's source tree but not on this project's include path"
+#endif
+
 #if defined(FEN_CONSUMER_WITH_FMT) && __has_include(<fen/fmt.hpp>)
 #  include <fen/fmt.hpp>
 #  define FEN_CONSUMER_HAS_FMT 1
@@ -30,6 +45,7 @@
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 
 #ifdef FEN_CONSUMER_EXPECTED_VERSION
 static_assert(FEN_VERSION == FEN_CONSUMER_EXPECTED_VERSION, "this is not the fen being tested");
@@ -68,6 +84,17 @@ void check_core() {
   check(!bad.has_value(), "fen.hpp: a bad FEN is refused");
   check(bad.error().code == fen::error_code::invalid_empty_count, "fen.hpp: the error code names the problem");
   check(bad.error().offset == 18, "fen.hpp: the error offset points at the '9'");
+
+  // Bitboards, std::hash, result chaining.
+  const fen::bitboards sets = fen::to_bitboards(p);
+  check(sets.of(fen::pieces::white_pawn) == (0xEF00u | fen::squares::e4.bit()), "fen.hpp: the white pawns' bitboard");
+  check(fen::from_bitboards(sets).has_value() && fen::from_bitboards(sets)->board == p.board,
+        "fen.hpp: a board from bitboards");
+  check(!fen::squares::h1.offset(1, 0).has_value(), "fen.hpp: no square right of h1");
+  std::unordered_set<fen::position> seen{p, fen::start_position, p};
+  check(seen.size() == 2, "fen.hpp: std::hash<fen::position>");
+  check(fen::parse(after_e4).transform([](const fen::position& q) { return q.fullmove_number; }).value_or(0) == 1,
+        "fen.hpp: result::transform");
 }
 
 #ifdef FEN_CONSUMER_HAS_VALIDATE
@@ -94,6 +121,23 @@ void check_epd() {
 }
 #endif
 
+#ifdef FEN_CONSUMER_HAS_POLYGLOT
+static_assert(fen::polyglot_key(fen::start_position) == 0x463b96181691fc9cu, "polyglot_key in a constant expression");
+
+void check_polyglot() {
+  const auto parsed = fen::parse(after_e4);
+  check(parsed && fen::polyglot_key(*parsed) == 0x823c9b50fd114196u, "polyglot.hpp: the key after 1. e4");
+}
+#endif
+
+#ifdef FEN_CONSUMER_HAS_OSTREAM
+void check_ostream() {
+  std::ostringstream out;
+  out << fen::start_position << ' ' << fen::squares::e4 << ' ' << fen::pieces::black_knight;
+  check(out.str() == std::string(fen::start_fen) + " e4 n", "ostream.hpp: streams a position, a square, a piece");
+}
+#endif
+
 #ifdef FEN_CONSUMER_HAS_FMT
 void check_fmt() {
   const auto parsed = fen::parse(after_e4);
@@ -114,6 +158,14 @@ int main() {
 #ifdef FEN_CONSUMER_HAS_EPD
   headers += " epd.hpp";
   check_epd();
+#endif
+#ifdef FEN_CONSUMER_HAS_POLYGLOT
+  headers += " polyglot.hpp";
+  check_polyglot();
+#endif
+#ifdef FEN_CONSUMER_HAS_OSTREAM
+  headers += " ostream.hpp";
+  check_ostream();
 #endif
 #ifdef FEN_CONSUMER_HAS_FMT
   headers += " fmt.hpp";
