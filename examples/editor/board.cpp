@@ -33,12 +33,19 @@ void session::show() const {
 
 std::string session::problems_in_words(const fen::validation_report& report) {
   if (report.ok()) return "legal, no problems\n";
+  return fmt::format("{} {}", report.legal() ? "legal, but no game leads here" : "not legal", problem_lines(report));
+}
+
+std::string session::problem_lines(const fen::validation_report& report) {
   const std::size_t n = report.size();
-  std::string text = report.legal()
-                         ? fmt::format("legal, but no game leads here ({} {}):\n", n, n == 1 ? "problem" : "problems")
-                         : fmt::format("not legal ({} {}):\n", n, n == 1 ? "problem" : "problems");
+  std::string text = fmt::format("({} {}):\n", n, n == 1 ? "problem" : "problems");
   for (const fen::problem& p : report) text += fmt::format("  {}\n", p);
   return text;
+}
+
+bool session::refused_by_done(const fen::problem& p) noexcept {
+  return p.severity == fen::severity::illegal || p.code == fen::problem_code::too_many_pawns ||
+         p.code == fen::problem_code::too_many_pieces;
 }
 
 }  // namespace fen_edit

@@ -114,16 +114,23 @@ const session::command_entry session::commands[] = {
      &session::move},
     {{"side"}, "side w|b", "the side to move; 'side' alone switches it", false, true, &session::side},
     {{"castle"},
-     "castle K",
-     "switch castling rights on or off: K Q k q, several at once (castle KQkq). A\n"
-     "right switches on only when the king and that rook stand on their starting\n"
-     "squares (e1 and h1 for K); when one is refused, nothing changes. Chess960\n"
-     "('chess960 on'): name the rook's file (A-H White, a-h Black), with that rook\n"
-     "and the king on their back rank; K Q k q name the outermost rook on that\n"
-     "side. 'castle -' switches every right off",
+     "castle Kq",
+     "set the castling rights to those named, dropping the others: K Q k q (castle\n"
+     "KQkq for all four, castle - for none). A right is given only when the king\n"
+     "and that rook stand on their starting squares (e1 and h1 for K); when one is\n"
+     "refused, nothing changes. Chess960 ('chess960 on'): name the rook's file (A-H\n"
+     "White, a-h Black), with that rook and the king on their back rank; K Q k q\n"
+     "name the outermost rook on that side",
      false,
      true,
      &session::castle},
+    {{"toggle-castle"},
+     "toggle-castle K",
+     "switch the rights named on or off, keeping the others (toggle-castle Kq); a\n"
+     "right switches on only as castle would give it. 'toggle-castle -': none",
+     false,
+     true,
+     &session::toggle_castle},
     {{"ep"},
      "ep e3 | ep -",
      "set or clear the en passant square; a square no double push can have left is\n"
@@ -162,8 +169,10 @@ const session::command_entry session::commands[] = {
     {{"show"}, "show", "the board again", true, true, &session::show_again},
     {{"done", "analyse", "analyze"},
      "done | analyse",
-     "the final FEN when the position is legal, and the end of the session;\n"
-     "otherwise its problems",
+     "the final FEN, and the end of the session, when the position is legal with at\n"
+     "most 8 pawns and 16 pieces a side; otherwise its problems. Other problems of a\n"
+     "position no game leads to (a halfmove clock too large, more promoted pieces\n"
+     "than missing pawns) are listed but do not stop it",
      true,
      false,
      &session::done},
@@ -337,19 +346,25 @@ bool session::side(const command_line& typed) {
   return true;
 }
 
-// Switches the castling right `letter` names on or off in `trial`; why not, when it cannot switch on
-// (and then `trial` is as it was).
-std::optional<std::string> session::switch_castling(fen::position& trial, char letter) const {
+// Switches the castling right `letter` names on in `trial`, or, with castling_edit::toggle, off
+// when it is on; why not, when it cannot switch on (and then `trial` is as it was). With
+// castling_edit::set, `trial` starts from no rights and each letter adds one: a right already
+// given is kept, and a second rook for the same side is refused.
+std::optional<std::string> session::switch_castling(fen::position& trial, char letter, castling_edit edit) const {
   const bool white = letter >= 'A' && letter <= 'Z';
   const fen::color c = white ? fen::color::white : fen::color::black;
   const char upper = white ? letter : static_cast<char>(letter - 'a' + 'A');
+  const bool toggle = edit == castling_edit::toggle;
+  fen::castling_side side = fen::castling_side::king_side;
+  int file = 0;
+  bool standard = false;  // K Q k q under standard rules: the king on e1 (e8), the rook in its corner
   if (upper == 'K' || upper == 'Q') {
-    const fen::castling_side side = upper == 'K' ? fen::castling_side::king_side : fen::castling_side::queen_side;
-    if (trial.castling.has(c, side)) {
+    side = upper == 'K' ? fen::castling_side::king_side : fen::castling_side::queen_side;
+    if (toggle && trial.castling.has(c, side)) {
       trial.castling.clear(c, side);
       return std::nullopt;
     }
-    int file = upper == 'K' ? 7 : 0;
+    file = upper == 'K' ? 7 : 0;
     if (chess960_rules()) {  // X-FEN: the outermost rook of that color on that side of the king
       const std::optional<fen::square> king = castling_king(trial, c);
       const fen::piece our_rook(c, fen::piece_type::rook);
@@ -360,50 +375,65 @@ std::optional<std::string> session::switch_castling(fen::position& trial, char l
           break;
         }
     }
-    if (const auto why = castling_refusal(trial, c, side, file, !chess960_rules()))
-      return fmt::format("cannot switch on castling right {}: {}", letter, *why);
-    trial.castling.set(c, side, file);
-    return std::nullopt;
-  }
-  if (upper < 'A' || upper > 'H' || letter < 'A' || (!white && letter < 'a'))
-    return fmt::format("'{}' is not a castling letter (K Q k q, A-H or a-h, or - for none)", letter);
-  // Chess960: the letter names the rook's file.
-  const int file = upper - 'A';
-  bool was_on = false;
-  for (const fen::castling_side side : {fen::castling_side::king_side, fen::castling_side::queen_side}) {
-    if (trial.castling.rook_file(c, side) == file) {
-      trial.castling.clear(c, side);
-      was_on = true;
+    standard = !chess960_rules();
+  } else {
+    if (upper < 'A' || upper > 'H' || letter < 'A' || (!white && letter < 'a'))
+      return fmt::format("'{}' is not a castling letter (K Q k q, A-H or a-h, or - for none)", letter);
+    // Chess960: the letter names the rook's file.
+    file = upper - 'A';
+    if (toggle) {
+      bool was_on = false;
+      for (const fen::castling_side s : {fen::castling_side::king_side, fen::castling_side::queen_side}) {
+        if (trial.castling.rook_file(c, s) == file) {
+          trial.castling.clear(c, s);
+          was_on = true;
+        }
+      }
+      if (was_on) return std::nullopt;
     }
+    const std::optional<fen::square> king = castling_king(trial, c);
+    side = king && file < king->file() ? fen::castling_side::queen_side : fen::castling_side::king_side;
   }
-  if (was_on) return std::nullopt;
-  const std::optional<fen::square> king = castling_king(trial, c);
-  const fen::castling_side side =
-      king && file < king->file() ? fen::castling_side::queen_side : fen::castling_side::king_side;
-  if (const auto why = castling_refusal(trial, c, side, file, false))
+  const std::optional<int> other = trial.castling.rook_file(c, side);
+  if (other == file) return std::nullopt;  // castling_edit::set: named twice (K and the file of its rook, say)
+  if (const auto why = castling_refusal(trial, c, side, file, standard))
     return fmt::format("cannot switch on castling right {}: {}", letter, *why);
-  if (const auto other = trial.castling.rook_file(c, side))
+  if (other) {
+    const std::string_view side_word = side == fen::castling_side::king_side ? "king" : "queen";
+    const fen::square rook(*other, back_rank(c));
+    if (toggle)
+      return fmt::format(
+          "cannot switch on castling right {}: {} may already castle {} side with the rook on {}; "
+          "switch that off first",
+          letter, side_name(c), side_word, rook);
     return fmt::format(
-        "cannot switch on castling right {}: {} may already castle {} side with the rook on {}; "
-        "switch that off first",
-        letter, side_name(c), side == fen::castling_side::king_side ? "king" : "queen",
-        fen::square(*other, back_rank(c)));
+        "cannot switch on castling right {}: {} may castle {} side with one rook only, and castle names the {} rook "
+        "too",
+        letter, side_name(c), side_word, rook);
+  }
   trial.castling.set(c, side, file);
   return std::nullopt;
 }
 
-bool session::castle(const command_line& typed) {
+// `castle` (castling_edit::set) and `toggle-castle` (castling_edit::toggle): every letter is
+// judged before anything changes, and one refusal leaves the rights as they were.
+bool session::edit_castling(const command_line& typed, castling_edit edit) {
   std::string letters;
   for (const std::string_view word : typed.args) letters += word;
-  if (letters.empty()) return reject("castle needs letters: castle K, castle KQkq, or castle - for none");
+  if (letters.empty())
+    return reject(edit == castling_edit::set
+                      ? "castle needs letters: castle K, castle KQkq, or castle - for none"
+                      : "toggle-castle needs letters: toggle-castle K, toggle-castle Kq, or toggle-castle - for none");
   if (letters == "-" || lowered(letters) == "none") {
     position_.castling = fen::castling_rights{};
     return true;
   }
   fen::position trial = position_;
+  if (edit == castling_edit::set) trial.castling = fen::castling_rights{};
   std::vector<std::string> refusals;
   for (const char letter : letters)
-    if (std::optional<std::string> refusal = switch_castling(trial, letter)) refusals.push_back(std::move(*refusal));
+    if (std::optional<std::string> refusal = switch_castling(trial, letter, edit))
+      refusals.push_back(std::move(*refusal));
   if (!refusals.empty()) {
     for (const std::string& refusal : refusals) error(refusal);
     return false;
@@ -411,6 +441,9 @@ bool session::castle(const command_line& typed) {
   position_ = trial;
   return true;
 }
+
+bool session::castle(const command_line& typed) { return edit_castling(typed, castling_edit::set); }
+bool session::toggle_castle(const command_line& typed) { return edit_castling(typed, castling_edit::toggle); }
 
 bool session::en_passant(const command_line& typed) {
   const std::vector<std::string_view>& args = typed.args;
@@ -488,12 +521,20 @@ bool session::repair(const command_line&) {
 
 bool session::show_again(const command_line&) { return true; }
 
-// The FEN and the end of the session when the position is legal. Otherwise its problems, and in
-// scripted mode the end of the session with status 1 (interactive mode goes on).
+// The FEN and the end of the session when no problem is one that done refuses (refused_by_done:
+// illegal, or too many pawns or pieces), the other problems listed first. Otherwise its problems,
+// and in scripted mode the end of the session with status 1 (interactive mode goes on).
 bool session::done(const command_line&) {
   const fen::validation_report report = fen::validate(position_, rules_);
   if (!report.legal()) {
     say(fmt::format("no FEN: the position is {}", problems_in_words(report)));
+    if (scripted_) end_status_ = not_legal;
+    return false;
+  }
+  bool refused = false;
+  for (const fen::problem& p : report) refused = refused || refused_by_done(p);
+  if (refused) {
+    say(fmt::format("no FEN: the position has too many pawns or pieces {}", problem_lines(report)));
     if (scripted_) end_status_ = not_legal;
     return false;
   }

@@ -121,6 +121,11 @@ class session {
   // ---- the board (board.cpp) ---------------------------------------------------------------
   void show() const;
   static std::string problems_in_words(const fen::validation_report& report);
+  /// "(2 problems):" and a line for each problem, indented: what follows the words of a verdict.
+  static std::string problem_lines(const fen::validation_report& report);
+  /// True for a problem that `done` refuses: every illegal one, and more than 8 pawns or 16
+  /// pieces for a side. The other unreachable problems are listed but do not stop it.
+  static bool refused_by_done(const fen::problem& p) noexcept;
 
   // ---- keeping castling rights and the en passant square honest (rights.cpp) -------------
   void settle(const fen::position& before);
@@ -137,8 +142,15 @@ class session {
   bool remove(const command_line& c);
   bool move(const command_line& c);
   bool side(const command_line& c);
+  /// What `castle` and `toggle-castle` do with the rights they name.
+  enum class castling_edit {
+    set,    // castle: the rights become exactly those named
+    toggle  // toggle-castle: each right named switches on when off, off when on
+  };
   bool castle(const command_line& c);
-  std::optional<std::string> switch_castling(fen::position& trial, char letter) const;
+  bool toggle_castle(const command_line& c);
+  bool edit_castling(const command_line& c, castling_edit edit);
+  std::optional<std::string> switch_castling(fen::position& trial, char letter, castling_edit edit) const;
   bool en_passant(const command_line& c);
   bool halfmove(const command_line& c);
   bool fullmove(const command_line& c);

@@ -54,15 +54,15 @@ options:
   --version      the version of fen
 
 Scripted mode (the default when standard input is not a terminal): each command is echoed after
-'> ', errors name their line, 'done' on a position that is not legal ends the session, and the
-exit status tells how it went. Interactive mode (the default on a terminal): a prompt, and errors
+'> ', errors name their line, 'done' on a position it refuses ends the session, and the exit
+status tells how it went. Interactive mode (the default on a terminal): a prompt, and errors
 and problems never end the session.
 
 exit status:
   0  the session ended (done on a legal position, quit, or the end of the input) and, in scripted
      mode, every command was carried out
-  1  scripted mode: done (or analyse) found the position not legal; the problems are listed and
-     the rest of the input is not read
+  1  scripted mode: done (or analyse) refused the position (not legal, or more than 8 pawns or
+     16 pieces for a side); the problems are listed and the rest of the input is not read
   2  a bad option or FEN on the command line; or, in scripted mode, a command that was not
      understood or was refused (the session went on to the end)
 )";
