@@ -1,0 +1,245 @@
+// The board editor's page: drawing and input only. Every rule, message and FEN comes from fen,
+// through the two functions of wrapper.cpp (fen_web_state, fen_web_edit), which answer JSON.
+// The page keeps the current answer (`view`) and sends each edit as a command on its FEN.
+'use strict';
+
+const glyphs = { k: '\u265A', q: '\u265B', r: '\u265C', b: '\u265D', n: '\u265E', p: '\u265F' };
+const files = 'abcdefgh';
+
+const ui = {
+  board: document.getElementById('board'),
+  fen: document.getElementById('fen'),
+  fenError: document.getElementById('fen-error'),
+  notes: document.getElementById('notes'),
+  reasons: document.getElementById('castling-reasons'),
+  enPassant: document.getElementById('en-passant'),
+  halfmove: document.getElementById('halfmove'),
+  fullmove: document.getElementById('fullmove'),
+  chess960: document.getElementById('chess960'),
+  verdict: document.getElementById('verdict'),
+  problems: document.getElementById('problems'),
+};
+
+let fen = null;     // the two wrapper functions, once the module is loaded
+let view = null;    // the wrapper's last answer for the position shown
+let selected = null;
+let flipped = false;
+
+const chess960 = () => (ui.chess960.checked ? 1 : 0);
+
+function fillList(list, items) {
+  list.replaceChildren(...items.map((text) => {
+    const li = document.createElement('li');
+    li.textContent = text;
+    return li;
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drawing what the wrapper answered
+
+function drawBoard() {
+  const squares = [];
+  for (let row = 0; row < 8; ++row) {
+    for (let column = 0; column < 8; ++column) {
+      const rank = flipped ? row : 7 - row;
+      const file = flipped ? 7 - column : column;
+      const name = files[file] + (rank + 1);
+      const square = document.createElement('div');
+      square.className = 'square ' + ((file + rank) % 2 ? 'light' : 'dark');
+      square.dataset.square = name;
+      const letter = view.board[rank * 8 + file];
+      if (letter !== '.') {
+        const piece = document.createElement('span');
+        piece.className = 'piece ' + (letter === letter.toUpperCase() ? 'white' : 'black');
+        piece.textContent = glyphs[letter.toLowerCase()];
+        square.appendChild(piece);
+      }
+      if (column === 0) square.insertAdjacentHTML('beforeend', `<span class="coord rank">${rank + 1}</span>`);
+      if (row === 7) square.insertAdjacentHTML('beforeend', `<span class="coord file">${files[file]}</span>`);
+      squares.push(square);
+    }
+  }
+  ui.board.replaceChildren(...squares);
+}
+
+function show(answer) {
+  view = answer;
+  drawBoard();
+  ui.fen.value = view.fen;
+  ui.fenError.hidden = true;
+  document.querySelector(`[data-side="${view.side}"]`).checked = true;
+
+  const reasons = [];
+  for (const box of view.castling) {
+    const input = document.querySelector(`[data-castling="${box.right}"]`);
+    input.checked = box.held;
+    input.disabled = !box.enabled && !box.held;
+    input.title = box.reason;
+    input.parentElement.querySelector('.castling-label').textContent = box.label;
+    input.parentElement.classList.toggle('unavailable', !box.enabled);
+    if (!box.enabled) reasons.push(`${box.right}: ${box.reason}`);
+  }
+  fillList(ui.reasons, reasons);
+
+  const options = ['-', ...view.en_passant_options];
+  if (!options.includes(view.en_passant)) options.push(view.en_passant);
+  ui.enPassant.replaceChildren(...options.map((name) => new Option(name, name)));
+  ui.enPassant.value = view.en_passant;
+  ui.enPassant.disabled = options.length === 1;
+
+  ui.halfmove.value = view.halfmove;
+  ui.fullmove.value = view.fullmove;
+  fillList(ui.notes, view.notes);
+  ui.verdict.textContent = '';
+  ui.verdict.className = 'verdict';
+  ui.problems.replaceChildren();
+}
+
+function edit(command) {
+  const answer = JSON.parse(fen.edit(view.fen, command, chess960()));
+  if (answer.ok) show(answer);
+}
+
+// A FEN typed or pasted into the field: shown when it parses; otherwise fen's words and a caret
+// under the byte at fault, and the board stays as it was.
+function applyTypedFen() {
+  const answer = JSON.parse(fen.state(ui.fen.value, chess960()));
+  if (answer.ok) {
+    show(answer);
+    return;
+  }
+  ui.fenError.textContent = `${answer.message}\n${answer.text}\n${answer.caret}`;
+  ui.fenError.hidden = false;
+}
+
+function analyse() {
+  const problems = view.problems;
+  fillList(ui.problems, problems.map((p) => `${p.message} (${p.severity})`));
+  if (problems.length === 0) {
+    ui.verdict.textContent = 'Ready for an engine: fen finds nothing wrong with this position.';
+    ui.verdict.className = 'verdict ready';
+  } else {
+    const count = problems.length === 1 ? 'one problem' : `${problems.length} problems`;
+    ui.verdict.textContent = `Refused: ${count} to fix first.`;
+    ui.verdict.className = 'verdict refused';
+  }
+}
+
+function copyFen() {
+  const text = view.fen;
+  const fallback = () => {
+    ui.fen.value = text;
+    ui.fen.select();
+    const done = document.execCommand('copy');
+    fillList(ui.notes, [done ? 'FEN copied' : 'select the FEN field and copy it']);
+  };
+  if (navigator.clipboard && window.isSecureContext) {
+    navigator.clipboard.writeText(text).then(() => fillList(ui.notes, ['FEN copied']), fallback);
+  } else {
+    fallback();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input: a tap places the tray's piece, a drag moves the piece under the pointer
+
+let press = null;  // { from, x, y, ghost }
+
+function squareAt(x, y) {
+  const element = document.elementFromPoint(x, y);
+  const square = element && element.closest('[data-square]');
+  return square ? square.dataset.square : null;
+}
+
+ui.board.addEventListener('pointerdown', (event) => {
+  const square = event.target.closest('[data-square]');
+  if (!square || !view) return;
+  event.preventDefault();
+  ui.board.setPointerCapture(event.pointerId);
+  press = { from: square.dataset.square, x: event.clientX, y: event.clientY, ghost: null };
+});
+
+ui.board.addEventListener('pointermove', (event) => {
+  if (!press) return;
+  const far = Math.abs(event.clientX - press.x) + Math.abs(event.clientY - press.y) > 6;
+  if (!press.ghost && far) {
+    const piece = ui.board.querySelector(`[data-square="${press.from}"] .piece`);
+    if (!piece) return;
+    press.ghost = piece.cloneNode(true);
+    press.ghost.classList.add('ghost');
+    document.body.appendChild(press.ghost);
+    piece.classList.add('lifted');
+  }
+  if (press.ghost) {
+    press.ghost.style.left = `${event.clientX}px`;
+    press.ghost.style.top = `${event.clientY}px`;
+  }
+});
+
+function endPress(event, cancelled) {
+  if (!press) return;
+  const { from, ghost } = press;
+  press = null;
+  if (ghost) ghost.remove();
+  if (cancelled) {
+    drawBoard();
+    return;
+  }
+  const to = squareAt(event.clientX, event.clientY);
+  if (ghost) {
+    if (to && to !== from) edit(`move ${from} ${to}`);
+    else drawBoard();
+  } else if (to === from && selected) {
+    edit(`put ${from} ${selected === 'remove' ? '-' : selected}`);
+  }
+}
+
+ui.board.addEventListener('pointerup', (event) => endPress(event, false));
+ui.board.addEventListener('pointercancel', (event) => endPress(event, true));
+
+document.getElementById('tray').addEventListener('click', (event) => {
+  const item = event.target.closest('[data-piece]');
+  if (!item) return;
+  selected = item.dataset.piece;
+  for (const other of document.querySelectorAll('[data-piece]'))
+    other.setAttribute('aria-pressed', String(other === item));
+});
+
+for (const radio of document.querySelectorAll('[data-side]'))
+  radio.addEventListener('change', () => edit(`side ${radio.value}`));
+for (const box of document.querySelectorAll('[data-castling]'))
+  box.addEventListener('change', () => edit(`castle ${box.dataset.castling} ${box.checked ? 1 : 0}`));
+ui.chess960.addEventListener('change', () => edit('settle'));
+ui.enPassant.addEventListener('change', () => edit(`ep ${ui.enPassant.value}`));
+ui.halfmove.addEventListener('change', () => edit(`halfmove ${ui.halfmove.value.trim()}`));
+ui.fullmove.addEventListener('change', () => edit(`fullmove ${ui.fullmove.value.trim()}`));
+
+ui.fen.addEventListener('change', applyTypedFen);
+ui.fen.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter') applyTypedFen();
+});
+
+const actions = {
+  start: () => edit('start'),
+  clear: () => edit('clear'),
+  flip: () => {
+    flipped = !flipped;
+    drawBoard();
+  },
+  copy: copyFen,
+  analyse,
+};
+for (const button of document.querySelectorAll('[data-action]'))
+  button.addEventListener('click', () => view && actions[button.dataset.action]());
+
+// The module loads asynchronously; the page says it is ready (data-ready on <body>) once the
+// start position is drawn.
+createFenModule().then((module) => {
+  fen = {
+    state: module.cwrap('fen_web_state', 'string', ['string', 'number']),
+    edit: module.cwrap('fen_web_edit', 'string', ['string', 'string', 'number']),
+  };
+  show(JSON.parse(fen.edit('8/8/8/8/8/8/8/8', 'start', 0)));
+  document.body.dataset.ready = 'true';
+});

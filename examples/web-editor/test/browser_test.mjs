@@ -1,0 +1,201 @@
+// browser.web_editor: drives the board editor's page in headless Chromium, through puppeteer-core.
+//
+//   node browser_test.mjs <site dir> <chromium> <screenshot.png>
+//
+// Serves the built page (fen_web.js, fen_web.wasm, index.html, editor.js, style.css) on a free
+// loopback port, opens it, and uses it as a person would: taps on the tray and the squares, drags,
+// ticks, typing into the FEN field, Analyse. Each check prints what it did; the first that fails
+// stops the test with a non-zero exit. The page's words come from fen, so the words looked for here
+// are fen::validate's and fen::parse's.
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import puppeteer from 'puppeteer-core';
+
+const [siteDir, chromium, screenshot] = process.argv.slice(2);
+if (!siteDir || !chromium || !screenshot) {
+  console.error('usage: node browser_test.mjs <site dir> <chromium> <screenshot.png>');
+  process.exit(2);
+}
+
+const startPlacement = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
+
+function serve() {
+  const server = http.createServer((request, response) => {
+    const name = new URL(request.url, 'http://localhost').pathname.replace(/^\/$/, '/index.html');
+    const file = path.join(siteDir, path.normalize(name));
+    if (!file.startsWith(path.resolve(siteDir)) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
+    fs.createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+let failures = 0;
+function check(what, ok, detail) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${detail ? `: ${detail}` : ''}`);
+  if (!ok) {
+    failures += 1;
+    throw new Error(`check failed: ${what}`);
+  }
+}
+
+const placementOf = (fen) => fen.split(' ')[0];
+
+async function main() {
+  const server = await serve();
+  const url = `http://127.0.0.1:${server.address().port}/`;
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'fen-web-editor-'));
+  const browser = await puppeteer.launch({
+    executablePath: chromium,
+    headless: path.basename(chromium).includes('headless-shell') ? 'shell' : true,
+    userDataDir: profile,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+           '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  try {
+    const page = await browser.newPage();
+    const pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(String(error)));
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(message.text());
+    });
+    await page.setViewport({ width: 760, height: 480 });
+    await page.goto(url);
+    await page.waitForSelector('body[data-ready="true"]', { timeout: 20000 });
+    console.log(`opened ${url} in ${await browser.version()}`);
+
+    const fenField = () => page.$eval('#fen', (input) => input.value);
+    const tap = async (selector) => {
+      const element = await page.$(selector);
+      if (!element) throw new Error(`no element ${selector}`);
+      await element.click();
+    };
+    const square = (name) => `[data-square="${name}"]`;
+    const boardText = () => page.$$eval('[data-square]', (squares) =>
+      squares.map((s) => `${s.dataset.square}:${s.querySelector('.piece')?.textContent ?? ''}`).join(' '));
+    const castlingBox = (right) => page.$eval(`[data-castling="${right}"]`, (box) =>
+      ({ disabled: box.disabled, checked: box.checked }));
+
+    // 1. Clear, then the start position by taps: a tray piece, then each of its squares.
+    await tap('[data-action="clear"]');
+    check('Clear empties the board', placementOf(await fenField()) === '8/8/8/8/8/8/8/8', await fenField());
+    const layout = { R: ['a1', 'h1'], N: ['b1', 'g1'], B: ['c1', 'f1'], Q: ['d1'], K: ['e1'],
+                     P: 'abcdefgh'.split('').map((f) => `${f}2`),
+                     r: ['a8', 'h8'], n: ['b8', 'g8'], b: ['c8', 'f8'], q: ['d8'], k: ['e8'],
+                     p: 'abcdefgh'.split('').map((f) => `${f}7`) };
+    let taps = 0;
+    for (const [piece, squares] of Object.entries(layout)) {
+      await tap(`[data-piece="${piece}"]`);
+      for (const name of squares) {
+        await tap(square(name));
+        taps += 1;
+      }
+    }
+    check(`${taps} pieces placed by taps give the start placement`, placementOf(await fenField()) === startPlacement,
+          await fenField());
+
+    // 2. A drag moves a piece, whatever the tray holds.
+    const centre = async (name) => {
+      const box = await (await page.$(square(name))).boundingBox();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const drag = async (from, to) => {
+      const a = await centre(from);
+      const b = await centre(to);
+      await page.mouse.move(a.x, a.y);
+      await page.mouse.down();
+      await page.mouse.move(b.x, b.y, { steps: 8 });
+      await page.mouse.up();
+    };
+    await drag('e2', 'e4');
+    check('dragging e2 to e4 moves the pawn', placementOf(await fenField()) === 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR',
+          await fenField());
+
+    // 3. En passant is offered for the square the double push left, once Black is to move.
+    await tap('[data-side="b"]');
+    const offered = await page.$$eval('#en-passant option', (options) => options.map((o) => o.value));
+    check('with Black to move, en passant offers e3 and nothing else', offered.join(' ') === '- e3', offered.join(' '));
+    await page.select('#en-passant', 'e3');
+    check('choosing e3 writes it into the FEN', (await fenField()).endsWith(' b - e3 0 1'), await fenField());
+
+    // 4. A castling box: enabled with king and rook at home, disabled (and unticked) without the rook.
+    await tap('[data-action="start"]');
+    let box = await castlingBox('K');
+    check('from Start, castling box K is enabled and ticked', !box.disabled && box.checked);
+    await tap('[data-piece="remove"]');
+    await tap(square('h1'));
+    box = await castlingBox('K');
+    const reasons = await page.$eval('#castling-reasons', (list) => list.textContent);
+    check('without the rook on h1, box K is disabled and unticked', box.disabled && !box.checked);
+    check('and the reason is fen\'s', reasons.includes('no white rook on h1'), reasons);
+    check('and the FEN has no K', (await fenField()).split(' ')[2] === 'Qkq', await fenField());
+    await tap('[data-piece="R"]');
+    await tap(square('h1'));
+    box = await castlingBox('K');
+    check('with the rook back on h1, box K is enabled again', !box.disabled && !box.checked);
+    await tap('[data-castling="K"]');
+    check('ticking K puts it back into the FEN', (await fenField()).split(' ')[2] === 'KQkq', await fenField());
+
+    // 5. A FEN that does not parse: fen's words, a caret under the byte, the board as it was.
+    const before = await boardText();
+    const broken = 'rnbqkbnr/ppppXppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+    await page.$eval('#fen', (input) => { input.value = ''; });
+    await page.type('#fen', broken);
+    await page.keyboard.press('Enter');
+    const shown = await page.$eval('#fen-error', (pre) => (pre.hidden ? '' : pre.textContent));
+    const lines = shown.split('\n');
+    check('a broken FEN shows fen\'s message', lines[0].includes("'X' is not a piece letter"), lines[0]);
+    check('and a caret under the X', lines[1] === broken && lines[2] === `${' '.repeat(broken.indexOf('X'))}^`,
+          `\n${lines[1]}\n${lines[2]}`);
+    check('and the board is unchanged', (await boardText()) === before);
+
+    // 6. A ninth pawn: Analyse refuses, in fen's words; the start position is ready for an engine.
+    await tap('[data-action="start"]');
+    await tap('[data-action="analyse"]');
+    let verdict = await page.$eval('#verdict', (p) => p.textContent);
+    check('Analyse on the start position says it is ready for an engine', verdict.startsWith('Ready for an engine'),
+          verdict);
+    await tap('[data-piece="P"]');
+    await tap(square('e4'));
+    await tap('[data-action="analyse"]');
+    verdict = await page.$eval('#verdict', (p) => p.textContent);
+    const problems = await page.$$eval('#problems li', (items) => items.map((li) => li.textContent));
+    check('with a ninth white pawn Analyse is refused', verdict.startsWith('Refused'), verdict);
+    check('and #problems gives fen\'s words for too many pawns',
+          problems.some((p) => p.startsWith('White has 9 pawns; a side has at most 8')), problems.join(' | '));
+
+    // 7. The screenshot: 1. e4 set up by a drag, Black to move, the en passant square, analysed.
+    await tap('[data-action="start"]');
+    await drag('e2', 'e4');
+    await tap('[data-side="b"]');
+    await page.select('#en-passant', 'e3');
+    await tap('[data-action="analyse"]');
+    await page.screenshot({ path: screenshot });
+    check(`screenshot saved to ${screenshot}`, fs.statSync(screenshot).size > 0);
+
+    check('the page reported no errors', pageErrors.length === 0, pageErrors.join(' | '));
+  } finally {
+    await browser.close();
+    server.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const guard = setTimeout(() => {
+  console.error('the browser test did not finish within 120 s');
+  process.exit(1);
+}, 120000);
+main().then(() => {
+  clearTimeout(guard);
+  console.log('all checks passed');
+}, (error) => {
+  clearTimeout(guard);
+  console.error(failures ? error.message : `the browser test failed: ${error.stack || error}`);
+  process.exit(1);
+});

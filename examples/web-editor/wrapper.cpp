@@ -1,0 +1,411 @@
+// The board editor in the browser: the page's only way to the library. Compiled with em++ into a
+// WebAssembly module (see CMakeLists.txt); the page (editor.js) keeps the current FEN and draws
+// what these two functions answer, as JSON text:
+//
+//   fen_web_state(fen, chess960)           the position a FEN describes, or why it does not parse
+//   fen_web_edit(fen, command, chess960)   the position after one edit, and what the edit dropped
+//
+// Every rule, message and FEN comes from fen: placing and moving pieces, which castling rights
+// the board allows (and why not), which en passant squares a double push can have left, the
+// counters (checked by fen's parser) and every problem fen::validate finds.
+//
+// Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
+
+#include <fen/fen.hpp>
+#include <fen/validate.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#ifdef __EMSCRIPTEN__
+#  include <emscripten/emscripten.h>
+#else
+#  define EMSCRIPTEN_KEEPALIVE
+#endif
+
+namespace {
+
+constexpr fen::color colors[] = {fen::color::white, fen::color::black};
+constexpr fen::castling_side sides[] = {fen::castling_side::king_side, fen::castling_side::queen_side};
+
+fen::rules rules_for(int chess960) { return chess960 != 0 ? fen::rules::chess960() : fen::rules{}; }
+
+int back_rank(fen::color c) { return c == fen::color::white ? 0 : 7; }
+
+// The letter a castling box stands for: K, Q, k or q.
+char right_letter(fen::color c, fen::castling_side side) {
+  const char letter = side == fen::castling_side::king_side ? 'K' : 'Q';
+  return c == fen::color::white ? letter : static_cast<char>(letter - 'A' + 'a');
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON text
+
+void append_quoted(std::string& out, std::string_view text) {
+  out += '"';
+  for (const char c : text) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      constexpr char hex[] = "0123456789abcdef";
+      out += "\\u00";
+      out += hex[(c >> 4) & 15];
+      out += hex[c & 15];
+    } else {
+      out += c;
+    }
+  }
+  out += '"';
+}
+
+void append_field(std::string& out, std::string_view name) {
+  if (out.back() != '{' && out.back() != '[') out += ',';
+  append_quoted(out, name);
+  out += ':';
+}
+
+void append_string_list(std::string& out, const std::string* begin, const std::string* end) {
+  out += '[';
+  for (const std::string* s = begin; s != end; ++s) {
+    if (s != begin) out += ',';
+    append_quoted(out, *s);
+  }
+  out += ']';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Castling and en passant, as fen judges them
+
+// The file of the rook a castling box would name: the right's own rook when the position holds
+// the right; by standard rules the corner; under Chess960 the outermost rook of that color on
+// that side of the king on the back rank (the corner when there is none).
+int candidate_rook_file(const fen::position& p, fen::color c, fen::castling_side side, fen::rules r) {
+  if (const std::optional<int> file = p.castling.rook_file(c, side)) return *file;
+  const int corner = side == fen::castling_side::king_side ? 7 : 0;
+  if (r.castling != fen::castling_rules::chess960) return corner;
+  const int rank = back_rank(c);
+  int king = -1;
+  for (int file = 0; file < 8 && king < 0; ++file)
+    if (p.at(fen::square(file, rank)) == fen::piece(c, fen::piece_type::king)) king = file;
+  if (king < 0) return corner;
+  const int step = side == fen::castling_side::king_side ? -1 : 1;
+  for (int file = corner; file != king; file += step)
+    if (p.at(fen::square(file, rank)) == fen::piece(c, fen::piece_type::rook)) return file;
+  return corner;
+}
+
+struct castling_box {
+  bool held = false;     // the position holds the right
+  bool enabled = false;  // the board allows it: king and rook where castling needs them
+  int file = 7;          // the rook's file
+  std::string reason;    // why not, in fen's words, when not enabled
+};
+
+castling_box judge_castling(const fen::position& p, fen::color c, fen::castling_side side, fen::rules r) {
+  castling_box box;
+  box.held = p.castling.has(c, side);
+  box.file = candidate_rook_file(p, c, side, r);
+  fen::position trial = p;
+  trial.castling.set(c, side, box.file);
+  box.enabled = fen::allowed_castling(trial, r).has(c, side);
+  if (!box.enabled) {
+    const std::optional<fen::problem> why = fen::castling_problem(trial, c, side, r);
+    box.reason = why ? std::string(why->message().view()) : "the board does not allow it";
+  }
+  return box;
+}
+
+bool is_en_passant_code(fen::problem_code code) {
+  switch (code) {
+    case fen::problem_code::en_passant_wrong_rank:
+    case fen::problem_code::en_passant_without_pawn:
+    case fen::problem_code::en_passant_square_occupied:
+    case fen::problem_code::en_passant_origin_occupied:
+    case fen::problem_code::en_passant_impossible_check: return true;
+    default: return false;
+  }
+}
+
+// Why a double push cannot have left the position's en passant square (fen::validate's words), or
+// nothing when it can. The counters are not asked here: the problem list speaks of them.
+std::optional<std::string> en_passant_refusal(const fen::position& p, fen::rules r) {
+  for (const fen::problem& problem : fen::validate(p, r))
+    if (is_en_passant_code(problem.code)) return std::string(problem.message().view());
+  return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Edits
+
+struct edit_result {
+  fen::position position;
+  std::string notes[8];
+  int note_count = 0;
+
+  void note(std::string words) {
+    if (note_count < 8) notes[note_count++] = std::move(words);
+  }
+};
+
+// After an edit of the board or the side to move: drops each castling right and the en passant
+// square that the board no longer allows, saying why in fen's words.
+void settle(edit_result& e, fen::rules r) {
+  fen::position& p = e.position;
+  const fen::castling_rights allowed = fen::allowed_castling(p, r);
+  for (const fen::color c : colors) {
+    for (const fen::castling_side side : sides) {
+      if (!p.castling.has(c, side) || allowed.has(c, side)) continue;
+      const std::optional<fen::problem> why = fen::castling_problem(p, c, side, r);
+      e.note(std::string("dropped castling right ") + right_letter(c, side) + ": " +
+             (why ? std::string(why->message().view()) : "the board does not allow it"));
+      p.castling.clear(c, side);
+    }
+  }
+  if (p.en_passant) {
+    if (const std::optional<std::string> why = en_passant_refusal(p, r)) {
+      e.note("dropped the en passant square: " + *why);
+      p.en_passant = std::nullopt;
+    }
+  }
+}
+
+// The next word of `command`, which loses it.
+std::string_view next_word(std::string_view& command) {
+  while (!command.empty() && command.front() == ' ') command.remove_prefix(1);
+  const std::size_t end = command.find(' ');
+  const std::string_view word = command.substr(0, end);
+  command.remove_prefix(end == std::string_view::npos ? command.size() : end);
+  return word;
+}
+
+// A counter, read by fen's own parser: the position's FEN with that counter replaced.
+void set_counter(edit_result& e, bool halfmove, std::string_view digits) {
+  fen::position& p = e.position;
+  const std::string full(fen::serialize(p).view());
+  const std::size_t last = full.rfind(' ');
+  const std::size_t before = full.rfind(' ', last - 1);
+  std::string text = full.substr(0, before + 1);
+  if (halfmove)
+    text.append(digits).append(full.substr(last));
+  else
+    text.append(full.substr(before + 1, last - before)).append(digits);
+  const fen::result<fen::position> parsed = fen::parse(text, fen::strictness::strict);
+  if (!parsed) {
+    e.note(std::string(parsed.error().message().view()));
+    return;
+  }
+  if (halfmove)
+    p.halfmove_clock = parsed->halfmove_clock;
+  else
+    p.fullmove_number = parsed->fullmove_number;
+}
+
+// Applies one command to e.position:
+//   put <square> <piece letter | ->   move <from> <to>   side <w | b>   castle <K|Q|k|q> <1 | 0>
+//   ep <square | ->   halfmove <n>   fullmove <n>   start   clear   settle
+// A command that cannot be done leaves the position as it was and says why in a note.
+void apply(edit_result& e, std::string_view command, fen::rules r) {
+  fen::position& p = e.position;
+  const std::string_view verb = next_word(command);
+  const std::string_view first = next_word(command);
+  const std::string_view second = next_word(command);
+  if (verb == "start") {
+    p = fen::start_position;
+  } else if (verb == "clear") {
+    p = fen::empty_board;
+  } else if (verb == "put") {
+    const std::optional<fen::square> s = fen::square::from_name(first);
+    const std::optional<fen::piece> piece =
+        second == "-" ? std::optional<fen::piece>(fen::piece{})
+                      : (second.size() == 1 ? fen::piece::from_char(second[0]) : std::nullopt);
+    if (!s || !piece) return e.note("put: a square and a piece letter, or -, are needed");
+    p.put(*s, *piece);
+    settle(e, r);
+  } else if (verb == "move") {
+    const std::optional<fen::square> from = fen::square::from_name(first);
+    const std::optional<fen::square> to = fen::square::from_name(second);
+    if (!from || !to) return e.note("move: two squares are needed");
+    if (*from == *to || p.at(*from) == fen::piece{}) return;
+    p.put(*to, p.at(*from));
+    p.put(*from, fen::piece{});
+    settle(e, r);
+  } else if (verb == "side") {
+    if (first != "w" && first != "b") return e.note("side: w or b");
+    p.side_to_move = first == "w" ? fen::color::white : fen::color::black;
+    settle(e, r);
+  } else if (verb == "castle") {
+    fen::color c = fen::color::white;
+    fen::castling_side side = fen::castling_side::king_side;
+    bool known = false;
+    for (const fen::color each_color : colors)
+      for (const fen::castling_side each_side : sides)
+        if (first.size() == 1 && first[0] == right_letter(each_color, each_side)) {
+          c = each_color;
+          side = each_side;
+          known = true;
+        }
+    if (!known) return e.note("castle: K, Q, k or q");
+    if (second != "1") return p.castling.clear(c, side);
+    const castling_box box = judge_castling(p, c, side, r);
+    if (!box.enabled) return e.note(std::string("castling right ") + right_letter(c, side) + ": " + box.reason);
+    p.castling.set(c, side, box.file);
+  } else if (verb == "ep") {
+    if (first == "-") {
+      p.en_passant = std::nullopt;
+      return;
+    }
+    const std::optional<fen::square> s = fen::square::from_name(first);
+    if (!s) return e.note("ep: a square or -");
+    fen::position trial = p;
+    trial.en_passant = *s;
+    if (const std::optional<std::string> why = en_passant_refusal(trial, r)) return e.note(*why);
+    p = trial;
+  } else if (verb == "halfmove" || verb == "fullmove") {
+    set_counter(e, verb == "halfmove", first);
+  } else if (verb == "settle") {
+    settle(e, r);
+  } else {
+    e.note("unknown command");
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the page draws
+
+std::string describe(const fen::position& p, fen::rules r, const std::string* notes_begin,
+                     const std::string* notes_end) {
+  std::string out = "{";
+  append_field(out, "ok");
+  out += "true";
+  append_field(out, "fen");
+  append_quoted(out, fen::serialize(p).view());
+  append_field(out, "board");
+  std::string board;
+  for (const fen::square s : fen::all_squares) board += p.at(s) == fen::piece{} ? '.' : p.at(s).to_char();
+  append_quoted(out, board);
+  append_field(out, "side");
+  append_quoted(out, p.side_to_move == fen::color::white ? "w" : "b");
+
+  append_field(out, "castling");
+  out += '[';
+  for (const fen::color c : colors) {
+    for (const fen::castling_side side : sides) {
+      const castling_box box = judge_castling(p, c, side, r);
+      if (out.back() != '[') out += ',';
+      out += '{';
+      append_field(out, "right");
+      append_quoted(out, std::string(1, right_letter(c, side)));
+      append_field(out, "held");
+      out += box.held ? "true" : "false";
+      append_field(out, "enabled");
+      out += box.enabled ? "true" : "false";
+      // Under Chess960 a box the board allows is named by its rook's file, as Shredder-FEN writes it.
+      char label = right_letter(c, side);
+      if (r.castling == fen::castling_rules::chess960 && box.enabled)
+        label = static_cast<char>((c == fen::color::white ? 'A' : 'a') + box.file);
+      append_field(out, "label");
+      append_quoted(out, std::string(1, label));
+      append_field(out, "reason");
+      append_quoted(out, box.reason);
+      out += '}';
+    }
+  }
+  out += ']';
+
+  // The squares a double push can have left, for the side to move: those for which validate
+  // reports no en passant problem.
+  append_field(out, "en_passant");
+  append_quoted(out, p.en_passant ? p.en_passant->name() : "-");
+  append_field(out, "en_passant_options");
+  out += '[';
+  const int rank = p.side_to_move == fen::color::white ? 5 : 2;
+  for (int file = 0; file < 8; ++file) {
+    fen::position trial = p;
+    trial.en_passant = fen::square(file, rank);
+    if (en_passant_refusal(trial, r)) continue;
+    if (out.back() != '[') out += ',';
+    append_quoted(out, fen::square(file, rank).name());
+  }
+  out += ']';
+
+  append_field(out, "halfmove");
+  out += std::to_string(p.halfmove_clock);
+  append_field(out, "fullmove");
+  out += std::to_string(p.fullmove_number);
+
+  append_field(out, "problems");
+  out += '[';
+  for (const fen::problem& problem : fen::validate(p, r)) {
+    if (out.back() != '[') out += ',';
+    out += '{';
+    append_field(out, "code");
+    append_quoted(out, fen::name(problem.code));
+    append_field(out, "severity");
+    append_quoted(out, fen::name(problem.severity));
+    append_field(out, "message");
+    append_quoted(out, problem.message().view());
+    out += '}';
+  }
+  out += ']';
+  append_field(out, "notes");
+  append_string_list(out, notes_begin, notes_end);
+  out += '}';
+  return out;
+}
+
+// A FEN that does not parse: fen's words, the text as typed (blanks and control bytes shown as
+// spaces, so that the caret lines up) and a line with a caret under the byte at fault.
+std::string describe_error(std::string_view text, const fen::error& error) {
+  std::string shown;
+  for (const char c : text) shown += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
+  std::string caret(error.offset, ' ');
+  caret += '^';
+  std::string out = "{";
+  append_field(out, "ok");
+  out += "false";
+  append_field(out, "message");
+  append_quoted(out, error.message().view());
+  append_field(out, "offset");
+  out += std::to_string(error.offset);
+  append_field(out, "text");
+  append_quoted(out, shown);
+  append_field(out, "caret");
+  append_quoted(out, caret);
+  out += '}';
+  return out;
+}
+
+std::string answer;  // what the last call returned: valid until the next call
+
+}  // namespace
+
+extern "C" {
+
+/// The position `text` describes, as JSON (see describe), or why it does not parse (describe_error).
+EMSCRIPTEN_KEEPALIVE const char* fen_web_state(const char* text, int chess960) {
+  const fen::rules r = rules_for(chess960);
+  const fen::result<fen::position> parsed = fen::parse(text, fen::parse_options(r));
+  answer = parsed ? describe(*parsed, r, nullptr, nullptr) : describe_error(text, parsed.error());
+  return answer.c_str();
+}
+
+/// The position after `command` (see apply) on the position `text` describes, with notes saying
+/// what the edit refused or dropped.
+EMSCRIPTEN_KEEPALIVE const char* fen_web_edit(const char* text, const char* command, int chess960) {
+  const fen::rules r = rules_for(chess960);
+  const fen::result<fen::position> parsed = fen::parse(text, fen::parse_options(r));
+  if (!parsed) {
+    answer = describe_error(text, parsed.error());
+    return answer.c_str();
+  }
+  edit_result e;
+  e.position = *parsed;
+  apply(e, command, r);
+  answer = describe(e.position, r, e.notes, e.notes + e.note_count);
+  return answer.c_str();
+}
+
+}  // extern "C"
