@@ -1,0 +1,18 @@
+# Runs PROGRAM (tests/abort/value_abort.cpp, built without exceptions) and checks that it did not
+# exit normally, that its output before the abort arrived, and that standard error names the error.
+execute_process(COMMAND "${PROGRAM}" RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(status EQUAL 0)
+  message(FATAL_ERROR "value() of an error returned normally:\n${out}")
+endif()
+if(NOT out MATCHES "printed before value\\(\\)")
+  message(FATAL_ERROR "the output written before value() was lost; standard output was:\n${out}")
+endif()
+if(out MATCHES "not reached")
+  message(FATAL_ERROR "the program went on after value() of an error:\n${out}")
+endif()
+set(expected "fen: value() of a result that holds an error: castling: 'X' is not a castling letter")
+string(FIND "${err}" "${expected}" at)
+if(at EQUAL -1)
+  message(FATAL_ERROR "standard error does not give the error's message; it was:\n${err}")
+endif()
+message(STATUS "aborted as expected (${status}), saying: ${err}")
