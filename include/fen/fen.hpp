@@ -84,11 +84,23 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
-#include <iterator>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
+// std::forward_iterator_tag, for squares_in's iterator. libstdc++'s <iterator> brings in the stream
+// iterators too, and with them much of iostreams: a seventh of what a translation unit that includes
+// only <string> costs to compile (about a sixth more). The tags have a small header of their own there, which <string>
+// includes anyway.
+#if defined(__GLIBCXX__) && defined(__has_include)
+#  if __has_include(<bits/stl_iterator_base_types.h>)
+#    include <bits/stl_iterator_base_types.h>
+#  else
+#    include <iterator>
+#  endif
+#else
+#  include <iterator>
+#endif
 
 // =============================================================================================
 // Version
@@ -107,10 +119,19 @@
 //                   instead. Detected from the compiler.
 //   FEN_NO_SIMD     defined: serialize writes the placement the portable way only, leaving out
 //                   the SSSE3 writer it otherwise uses where the processor has SSSE3.
+//   FEN_SEPARATE_DEFINITIONS  defined (in every translation unit of the program, with the same
+//                   value as everything else here): `parse`, `serialize` and `validate` run at run
+//                   time through functions that this header only declares, so that a translation
+//                   unit calling them does not compile them again. In constant expressions they
+//                   work as always.
+//   FEN_DEFINITIONS defined in the one translation unit that holds those functions, before it
+//                   includes fen's headers (each header defines its own: include every one the
+//                   program calls). See the README's "Compile time".
 // And what the header detects for itself (internal macros, undefined at its end):
 //   FEN_DETAIL_HAS_BUILTIN(name)  __has_builtin where the compiler has it, 0 elsewhere;
 //   FEN_DETAIL_SSSE3              defined where the SSSE3 placement writer can be built;
-//   FEN_DETAIL_COLD               marks code that runs only for unusual input.
+//   FEN_DETAIL_COLD               marks code that runs only for unusual input;
+//   FEN_DETAIL_CONSTANT_EVALUATED()  true in constant expressions (left defined at the end).
 // Then detail::is_constant_evaluated(), which keeps SIMD code out of constant expressions.
 // =============================================================================================
 
@@ -180,6 +201,20 @@
 #  define FEN_DETAIL_ALWAYS_INLINE __attribute__((always_inline)) inline
 #else
 #  define FEN_DETAIL_ALWAYS_INLINE inline
+#endif
+
+// True in a constant expression (and where the compiler cannot tell), false at run time: where
+// FEN_SEPARATE_DEFINITIONS sends `parse`, `serialize` and `validate` to their one definition. A
+// macro, and tested as it is (`if (FEN_DETAIL_CONSTANT_EVALUATED()) ...`, never negated): GCC
+// then sees a constant `if (0)` while it still reads the function and drops the branch before
+// making any code for it; behind a function call or a `!`, it would compile the whole parser
+// there, only to throw it away. Left defined at the end of this header, for fen's other headers.
+#if FEN_DETAIL_HAS_BUILTIN(__builtin_is_constant_evaluated)
+#  define FEN_DETAIL_CONSTANT_EVALUATED() __builtin_is_constant_evaluated()
+#elif defined(__cpp_lib_is_constant_evaluated)
+#  define FEN_DETAIL_CONSTANT_EVALUATED() std::is_constant_evaluated()
+#else
+#  define FEN_DETAIL_CONSTANT_EVALUATED() true
 #endif
 
 namespace fen::detail {
@@ -2437,6 +2472,14 @@ class parser {
   }
 };
 
+// What `parse` does, here in this translation unit.
+[[nodiscard]] constexpr result<position> parse_here(std::string_view text, parse_options options) noexcept {
+  return parser(text, options.mode == strictness::strict, options.rules.variant).run();
+}
+#if defined(FEN_SEPARATE_DEFINITIONS) || defined(FEN_DEFINITIONS)
+// `parse` at run time, defined once in the program (see Configuration): not inline, not constexpr.
+[[nodiscard]] result<position> parse_at_run_time(std::string_view text, parse_options options) noexcept;
+#endif
 }  // namespace detail
 
 /// Reads a FEN. Never throws, never allocates, never reads outside `text` (which need not end
@@ -2445,8 +2488,19 @@ class parser {
 ///     auto r = fen::parse("8/8/8/8/8/8/8/8 w - - 0 1");               // lenient
 ///     auto s = fen::parse(text, fen::strictness::strict);             // canonical form only
 [[nodiscard]] constexpr result<position> parse(std::string_view text, parse_options options = {}) noexcept {
-  return detail::parser(text, options.mode == strictness::strict, options.rules.variant).run();
+#ifdef FEN_SEPARATE_DEFINITIONS
+  if (FEN_DETAIL_CONSTANT_EVALUATED()) return detail::parse_here(text, options);
+  return detail::parse_at_run_time(text, options);
+#else
+  return detail::parse_here(text, options);
+#endif
 }
+#ifdef FEN_DEFINITIONS
+// The one definition, in the translation unit that asked for it (see Configuration).
+result<position> detail::parse_at_run_time(std::string_view text, parse_options options) noexcept {
+  return parse_here(text, options);
+}
+#endif
 
 // =============================================================================================
 // Layout: where each field and each square is written in a FEN text
@@ -2958,6 +3012,16 @@ template <bool Variant>
                                                                      serialize_options options) noexcept {
   return write_fen<true>(p, options);
 }
+// What `serialize` does, here in this translation unit.
+[[nodiscard]] FEN_DETAIL_ALWAYS_INLINE constexpr fen_string serialize_here(const position& p,
+                                                                          serialize_options options) noexcept {
+  if (p.promoted != 0 || p.pockets || p.checks) return write_variant_fen(p, options);
+  return write_fen<false>(p, options);
+}
+#if defined(FEN_SEPARATE_DEFINITIONS) || defined(FEN_DEFINITIONS)
+// `serialize` at run time, defined once in the program (see Configuration).
+[[nodiscard]] fen_string serialize_at_run_time(const position& p, serialize_options options) noexcept;
+#endif
 }  // namespace detail
 
 /// Writes a position as FEN: always six fields, the en passant square as stored, and a variant's
@@ -2970,9 +3034,19 @@ template <bool Variant>
 ///
 ///     fen::serialize(fen::start_position) == fen::start_fen
 [[nodiscard]] constexpr fen_string serialize(const position& p, serialize_options options = {}) noexcept {
-  if (p.promoted != 0 || p.pockets || p.checks) return detail::write_variant_fen(p, options);
-  return detail::write_fen<false>(p, options);
+#ifdef FEN_SEPARATE_DEFINITIONS
+  if (FEN_DETAIL_CONSTANT_EVALUATED()) return detail::serialize_here(p, options);
+  return detail::serialize_at_run_time(p, options);
+#else
+  return detail::serialize_here(p, options);
+#endif
 }
+#ifdef FEN_DEFINITIONS
+// The one definition, in the translation unit that asked for it (see Configuration).
+fen_string detail::serialize_at_run_time(const position& p, serialize_options options) noexcept {
+  return serialize_here(p, options);
+}
+#endif
 
 /// The letter `serialize` writes for `p`'s castling right of `c` on `side`, or nothing when `p`
 /// does not hold that right: `K`, `Q`, `k` or `q`, or the rook's file letter (X-FEN: for a rook
@@ -3161,5 +3235,6 @@ struct hash<fen::castling_rights> {
 #undef FEN_DETAIL_INLINE
 #undef FEN_DETAIL_ALWAYS_INLINE
 #undef FEN_DETAIL_SSSE3
+// FEN_DETAIL_CONSTANT_EVALUATED stays: fen's other headers use it too.
 
 #endif  // FEN_FEN_HPP

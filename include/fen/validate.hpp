@@ -1838,6 +1838,16 @@ constexpr void write_not_in_variant(message_string& m, const problem& p) noexcep
   m.append(variant_words(static_cast<variant>(p.limit)));
 }
 
+// What `validate` does, here in this translation unit.
+[[nodiscard]] constexpr validation_report validate_here(const position& p, validate_options options) noexcept {
+  validation_report report;
+  validator(p, report, options).run();
+  return report;
+}
+#if defined(FEN_SEPARATE_DEFINITIONS) || defined(FEN_DEFINITIONS)
+// `validate` at run time, defined once in the program (see fen.hpp's Configuration).
+[[nodiscard]] validation_report validate_at_run_time(const position& p, validate_options options) noexcept;
+#endif
 }  // namespace detail
 
 /// Every problem with a position, each with a stable code, a severity, where it is and whose it is,
@@ -1851,10 +1861,9 @@ constexpr void write_not_in_variant(message_string& m, const problem& p) noexcep
 /// knight, two pieces on one line through the king, ...) is reported.
 ///
 ///     static_assert(fen::validate(fen::start_position).ok());
+[[nodiscard]] constexpr validation_report validate(const position& p, validate_options options) noexcept;
 [[nodiscard]] constexpr validation_report validate(const position& p) noexcept {
-  validation_report report;
-  detail::validator(p, report).run();
-  return report;
+  return validate(p, validate_options{});
 }
 
 /// The same, for a position whose counters are not all known (`validate_options`): the problems
@@ -1862,10 +1871,19 @@ constexpr void write_not_in_variant(message_string& m, const problem& p) noexcep
 ///
 ///     fen::validate(p, {true, false})   // the halfmove clock is known, the fullmove number is not
 [[nodiscard]] constexpr validation_report validate(const position& p, validate_options options) noexcept {
-  validation_report report;
-  detail::validator(p, report, options).run();
-  return report;
+#ifdef FEN_SEPARATE_DEFINITIONS
+  if (FEN_DETAIL_CONSTANT_EVALUATED()) return detail::validate_here(p, options);
+  return detail::validate_at_run_time(p, options);
+#else
+  return detail::validate_here(p, options);
+#endif
 }
+#ifdef FEN_DEFINITIONS
+// The one definition, in the translation unit that asked for it (see fen.hpp's Configuration).
+validation_report detail::validate_at_run_time(const position& p, validate_options options) noexcept {
+  return validate_here(p, options);
+}
+#endif
 
 /// The same, by the rules of `r`: Chess960 or a variant (the counters known).
 ///

@@ -121,7 +121,7 @@ elseif(STEP STREQUAL "source_archive")
   message(STATUS "${FEN_ARCHIVE}: ${count} files")
 
 # ---------------------------------------------------------------------------------------------
-elseif(STEP MATCHES "^(find_package|add_subdirectory|fetch_content)$")
+elseif(STEP MATCHES "^(find_package|add_subdirectory|fetch_content|separate_definitions)$")
   set(build "${WORK}/${STEP}")
   file(REMOVE_RECURSE "${build}")
   set(options "-DFEN_CONSUMER_EXPECT_VERSION=${FEN_VERSION}"
@@ -133,7 +133,7 @@ elseif(STEP MATCHES "^(find_package|add_subdirectory|fetch_content)$")
   if(STEP STREQUAL "find_package")
     list(APPEND options "-DCMAKE_PREFIX_PATH=${FEN_PREFIX}" "-DFEN_CONSUMER_EXPECT_PREFIX=${FEN_PREFIX}"
                         "-DFEN_CONSUMER_ASK_VERSION=${ask_version}")
-  elseif(STEP STREQUAL "add_subdirectory")
+  elseif(STEP MATCHES "^(add_subdirectory|separate_definitions)$")
     list(APPEND options "-DFEN_CONSUMER_FEN_SOURCE_DIR=${FEN_SOURCE_DIR}")
   else()
     list(APPEND options "-DFEN_CONSUMER_URL=${FEN_ARCHIVE}")
