@@ -1,6 +1,7 @@
-// serialize writes the placement with SIMD instructions where the processor has them (SSSE3 on
-// x86) and with portable code everywhere else and in constant expressions. Both must write the
-// same bytes for every board, including boards no FEN describes.
+// serialize writes the placement with SIMD instructions where the processor has them (AVX-512 or
+// SSSE3 on x86) and with portable code everywhere else and in constant expressions. Each SIMD
+// writer must write the same bytes as the portable one for every board, including boards no FEN
+// describes.
 #include "support.hpp"
 
 #include <cstring>
@@ -16,10 +17,15 @@ std::string portable_placement(const fen::position& p) {
   return std::string(out, end);
 }
 
-bool simd_placement(const fen::position& p, std::string& text) {
+using writer = fen::detail::simd_placement_writer;
+constexpr writer writers[] = {writer::ssse3, writer::avx512};
+const char* name(writer w) { return w == writer::ssse3 ? "ssse3" : "avx512"; }
+
+// The placement by `w`, when this build and processor have it.
+bool simd_placement(writer w, const fen::position& p, std::string& text) {
   char out[fen::max_fen_length + 8]{};
   std::size_t end = 0;
-  if (!fen::detail::write_placement_simd(out, p, end)) return false;
+  if (!fen::detail::write_placement_with(w, out, p, end)) return false;
   text.assign(out, end);
   return true;
 }
@@ -39,34 +45,48 @@ fen::position random_board(std::mt19937& rng, const std::vector<unsigned>& codes
 
 TEST_CASE("simd: the SIMD placement writer writes what the portable one does") {
   std::string text;
-  if (!simd_placement(fen::start_position, text)) {
-    MESSAGE("this build or processor has no SIMD placement writer: serialize uses the portable one only");
-    CHECK(fen::serialize(fen::start_position) == fen::start_fen);
-    return;
-  }
-  CHECK(text == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
-
-  std::mt19937 rng(2026);
-  const std::vector<unsigned> pieces = {1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 14};
-  // Every set of occupied files on every rank, the other ranks at random.
-  for (unsigned rank = 0; rank < 8; ++rank) {
-    for (unsigned set = 0; set < 256; ++set) {
-      fen::position p = random_board(rng, pieces, 24);
-      for (unsigned file = 0; file < 8; ++file)
-        p.board[8 * rank + file] =
-            (set >> file) & 1u ? fen::piece(fen::color::black, fen::piece_type::queen) : fen::pieces::none;
-      CAPTURE(rank);
-      CAPTURE(set);
-      REQUIRE(simd_placement(p, text));
-      CHECK(text == portable_placement(p));
+  {
+    char out[fen::max_fen_length + 8]{};
+    std::size_t end = 0;
+    if (!fen::detail::write_placement_simd(out, fen::start_position, end)) {
+      MESSAGE("this build or processor has no SIMD placement writer: serialize uses the portable one only");
+      CHECK(fen::serialize(fen::start_position) == fen::start_fen);
+      return;
     }
+    CHECK(std::string(out, end) == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
   }
-  // Boards at random, from empty to full.
-  for (unsigned occupied = 0; occupied <= 64; occupied += 4) {
-    for (int i = 0; i < 200; ++i) {
-      const fen::position p = random_board(rng, pieces, occupied);
-      REQUIRE(simd_placement(p, text));
-      CHECK(text == portable_placement(p));
+  for (const writer w : writers) {
+    const std::string writer_name = name(w);
+    CAPTURE(writer_name);
+    if (!simd_placement(w, fen::start_position, text)) {
+      const std::string note = "this build or processor has no " + writer_name + " placement writer";
+      MESSAGE(note);
+      continue;
+    }
+    CHECK(text == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+
+    std::mt19937 rng(2026);
+    const std::vector<unsigned> pieces = {1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 14};
+    // Every set of occupied files on every rank, the other ranks at random.
+    for (unsigned rank = 0; rank < 8; ++rank) {
+      for (unsigned set = 0; set < 256; ++set) {
+        fen::position p = random_board(rng, pieces, 24);
+        for (unsigned file = 0; file < 8; ++file)
+          p.board[8 * rank + file] =
+              (set >> file) & 1u ? fen::piece(fen::color::black, fen::piece_type::queen) : fen::pieces::none;
+        CAPTURE(rank);
+        CAPTURE(set);
+        REQUIRE(simd_placement(w, p, text));
+        CHECK(text == portable_placement(p));
+      }
+    }
+    // Boards at random, from empty to full.
+    for (unsigned occupied = 0; occupied <= 64; occupied += 4) {
+      for (int i = 0; i < 200; ++i) {
+        const fen::position p = random_board(rng, pieces, occupied);
+        REQUIRE(simd_placement(w, p, text));
+        CHECK(text == portable_placement(p));
+      }
     }
   }
 }
@@ -86,7 +106,11 @@ TEST_CASE("simd: codes no FEN letter stands for are written as the portable writ
       p.board[rng() % 64] = odd;
       std::string text;
       CAPTURE(odd_byte);
-      if (simd_placement(p, text)) CHECK(text == portable_placement(p));
+      for (const writer w : writers) {
+        const std::string writer_name = name(w);
+        CAPTURE(writer_name);
+        if (simd_placement(w, p, text)) CHECK(text == portable_placement(p));
+      }
       CHECK(std::string_view(fen::serialize(p)).substr(0, portable_placement(p).size()) == portable_placement(p));
     }
   }

@@ -118,7 +118,7 @@
 //   FEN_EXCEPTIONS  1 when `result::value()` may throw `fen::parse_error`, 0 when it must abort
 //                   instead. Detected from the compiler.
 //   FEN_NO_SIMD     defined: serialize writes the placement the portable way only, leaving out
-//                   the SSSE3 writer it otherwise uses where the processor has SSSE3.
+//                   the SSSE3 and AVX-512 writers it otherwise uses where the processor has them.
 //   FEN_SEPARATE_DEFINITIONS  defined (in every translation unit of the program, with the same
 //                   value as everything else here): `parse`, `serialize` and `validate` run at run
 //                   time through functions that this header only declares, so that a translation
@@ -130,6 +130,7 @@
 // And what the header detects for itself (internal macros, undefined at its end):
 //   FEN_DETAIL_HAS_BUILTIN(name)  __has_builtin where the compiler has it, 0 elsewhere;
 //   FEN_DETAIL_SSSE3              defined where the SSSE3 placement writer can be built;
+//   FEN_DETAIL_AVX512             defined where the AVX-512 placement writer can be built too;
 //   FEN_DETAIL_COLD               marks code that runs only for unusual input;
 //   FEN_DETAIL_CONSTANT_EVALUATED()  true in constant expressions (left defined at the end).
 // Then detail::is_constant_evaluated(), which keeps SIMD code out of constant expressions.
@@ -174,6 +175,17 @@
     (defined(__x86_64__) || defined(__i386__)) && FEN_DETAIL_HAS_BUILTIN(__builtin_is_constant_evaluated) && \
     FEN_DETAIL_HAS_BUILTIN(__builtin_cpu_supports) && FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_pmovmskb128)
 #  define FEN_DETAIL_SSSE3 1
+#endif
+
+// The AVX-512 placement writer (see Serialize) needs, besides what the SSSE3 one needs, the
+// builtins of VBMI's byte permute, VBMI2's byte compress and AVX-512BW's byte-to-mask move: clang
+// says whether it has them; GCC has them since GCC 8, and its __has_builtin says no to builtins
+// of instruction sets the compilation does not target.
+#if defined(FEN_DETAIL_SSSE3) && ((defined(__clang__) && FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_permvarqi512) && \
+                                   FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_compressqi512_mask) &&                 \
+                                   FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_cvtb2mask512)) ||                      \
+                                  (!defined(__clang__) && __GNUC__ >= 8))
+#  define FEN_DETAIL_AVX512 1
 #endif
 
 // The careful parser runs only for input the fast pass does not take and for errors: compilers
@@ -2705,6 +2717,37 @@ inline constexpr char two_digits[201] =
   return at + static_cast<std::size_t>(length);
 }
 
+// Stores the low 4 bytes of `word` at out[at], the lowest first: compilers make it one store.
+// (Written out: g++ -O2 keeps a loop of byte stores a loop.)
+constexpr void store_4_bytes(char* out, std::size_t at, std::uint32_t word) noexcept {
+  out[at] = static_cast<char>(word & 0xFFu);
+  out[at + 1] = static_cast<char>((word >> 8) & 0xFFu);
+  out[at + 2] = static_cast<char>((word >> 16) & 0xFFu);
+  out[at + 3] = static_cast<char>(word >> 24);
+}
+
+// Writes a counter (`n`) at out[at] and the byte `after` behind it; returns where the counter
+// ends (where `after` is). A counter is nearly always below 1000 (a halfmove clock mostly below
+// 100, a fullmove number mostly below 200), and how many digits it has is what a branch would
+// mispredict: such a counter is written without one, as its three digits with leading zeros and
+// `after`, shifted down by the zeros. That stores 4 bytes, up to 2 of them past `after`: within
+// the room of a 10-digit counter.
+[[nodiscard]] constexpr std::size_t write_counter(char* out, std::size_t at, std::uint32_t n, char after) noexcept {
+  if (n >= 1000) {
+    at = write_number(out, at, n);
+    out[at] = after;
+    return at;
+  }
+  const std::uint32_t low = n % 100;
+  const std::uint64_t padded = std::uint64_t{'0' + n / 100} |
+                               (std::uint64_t{static_cast<std::uint8_t>(two_digits[2 * low])} << 8) |
+                               (std::uint64_t{static_cast<std::uint8_t>(two_digits[2 * low + 1])} << 16) |
+                               (std::uint64_t{static_cast<std::uint8_t>(after)} << 24);
+  const unsigned zeros = unsigned{n < 100} + unsigned{n < 10};
+  store_4_bytes(out, at, static_cast<std::uint32_t>(padded >> (8 * zeros)));
+  return at + 3 - zeros;
+}
+
 // How a rank is written, for each of the 256 sets of occupied files (bit f = file f), in 17
 // characters at 17 * set:
 //  - 0-7: the text with each run of empty squares as its digit and a dot where a letter goes
@@ -2861,20 +2904,155 @@ __attribute__((target("ssse3"))) inline std::size_t write_placement_ssse3(char* 
 }
 #endif
 
-// Writes the placement at out[0] with SIMD instructions, sets `end` to where it ends and returns
-// true; or returns false without writing, where this build or processor has no such way. For
-// serialize, and for the tests that compare the result with write_placement's.
-inline bool write_placement_simd(char* out, const position& p, std::size_t& end) noexcept {
-#ifdef FEN_DETAIL_SSSE3
-  if (has_ssse3()) {
-    end = write_placement_ssse3(out, p);
-    return true;
-  }
+// With AVX-512 (VBMI2: Intel since Ice Lake, AMD since Zen 4) the whole board is written at once,
+// with no step per rank: each square becomes the one byte it writes (its letter; the digit of
+// its run of empty squares, on the run's last square; or nothing, 0), the bytes are spread out
+// in the text's order of ranks with room for the slashes, and a compress instruction packs the
+// bytes that are not 0 together. A byte of the board is read as piece::code reads it, by its low
+// four bits, as write_placement reads it.
+#ifdef FEN_DETAIL_AVX512
+#  define FEN_DETAIL_AVX512_TARGET __attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,popcnt")))
+
+inline bool has_avx512() noexcept {
+  // Read once: five feature tests on each call would cost more than the flag.
+  static const bool has = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+                          __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512vbmi2") &&
+                          __builtin_cpu_supports("popcnt");
+  return has;
+}
+
+using bytes64 = char __attribute__((vector_size(64)));
+using signed_bytes64 = signed char __attribute__((vector_size(64)));
+using words8 = unsigned long long __attribute__((vector_size(64)));
+
+// table[index & 63] for each byte (VBMI's vpermb).
+FEN_DETAIL_AVX512_TARGET inline bytes64 permute_bytes(bytes64 table, bytes64 index) noexcept {
+#  ifdef __clang__
+  return __builtin_ia32_permvarqi512(table, index);
+#  else
+  return __builtin_ia32_permvarqi512_mask(table, index, table, ~0ull);
+#  endif
+}
+
+// The same 8 bytes (`word`, the lowest first) in each of the 8 words.
+FEN_DETAIL_AVX512_TARGET inline words8 repeat_word(unsigned long long word) noexcept {
+  return words8{word, word, word, word, word, word, word, word};
+}
+
+// The bytes of four ranks, from `top_rank` down, each square's byte followed by a 0: a word of
+// indexes is half a rank's, file f at byte 2f (or 2f - 8) plus the rank's first square.
+FEN_DETAIL_AVX512_TARGET inline words8 spread_ranks(words8 squares, unsigned long long top_rank) noexcept {
+  constexpr unsigned long long left = 0x0003000200010000u, right = 0x0007000600050004u, each = 0x0101010101010101u;
+  const words8 indexes = {left + 8 * top_rank * each,       right + 8 * top_rank * each,
+                          left + 8 * (top_rank - 1) * each, right + 8 * (top_rank - 1) * each,
+                          left + 8 * (top_rank - 2) * each, right + 8 * (top_rank - 2) * each,
+                          left + 8 * (top_rank - 3) * each, right + 8 * (top_rank - 3) * each};
+  return reinterpret_cast<words8>(
+             permute_bytes(reinterpret_cast<bytes64>(squares), reinterpret_cast<bytes64>(indexes))) &
+         repeat_word(0x00FF00FF00FF00FFu);
+}
+
+// For each byte of the board, read by its low 6 bits (as vpermb reads an index): the letter of
+// the piece with the code of its low 4 bits (piece_letters), with bit 7 set, which marks a byte
+// to keep.
+[[nodiscard]] constexpr std::array<char, 64> make_marked_letters() noexcept {
+  std::array<char, 64> t{};
+  for (std::size_t i = 0; i < 64; ++i) t[i] = static_cast<char>(piece_letters[i & 15] | 0x80);
+  return t;
+}
+inline constexpr std::array<char, 64> marked_letters = make_marked_letters();
+
+// write_placement with AVX-512, at out[0]; it writes 128 bytes at most, zeros past the placement.
+FEN_DETAIL_AVX512_TARGET inline std::size_t write_placement_avx512(char* out, const position& p) noexcept {
+  bytes64 board;
+  bytes64 letters_by_byte;
+  __builtin_memcpy(&board, p.board.data(), 64);
+  __builtin_memcpy(&letters_by_byte, marked_letters.data(), 64);
+  // 0xFF where a square is empty: its code (the low 4 bits) is 0.
+  const words8 empty =
+      reinterpret_cast<words8>((reinterpret_cast<signed_bytes64>(board) & static_cast<signed char>(15)) == 0);
+  const words8 letters = reinterpret_cast<words8>(permute_bytes(letters_by_byte, board)) & ~empty;
+
+  // Each empty square's run length: its file + 1 less that of the last occupied square before it
+  // in its rank (0 for none), a running maximum over the rank's 8 bytes, a word a rank.
+  const words8 files_plus_1 = repeat_word(0x0807060504030201u);
+  auto last = reinterpret_cast<signed_bytes64>(files_plus_1 & ~empty);
+  auto shifted = reinterpret_cast<signed_bytes64>(reinterpret_cast<words8>(last) << 8);
+  last = shifted > last ? shifted : last;
+  shifted = reinterpret_cast<signed_bytes64>(reinterpret_cast<words8>(last) << 16);
+  last = shifted > last ? shifted : last;
+  shifted = reinterpret_cast<signed_bytes64>(reinterpret_cast<words8>(last) << 32);
+  last = shifted > last ? shifted : last;
+  const words8 run = files_plus_1 - reinterpret_cast<words8>(last);  // no byte borrows: last <= file + 1
+  // A run's digit, marked, goes where the next square in the rank is not empty, or at its end.
+  const words8 run_end = empty & ~(empty >> 8);
+  const words8 written = letters | ((run + repeat_word(0xB0B0B0B0B0B0B0B0u)) & run_end);
+
+  // Spread out in the text's order, each square in a byte pair of its own: ranks 8-5 in `high`,
+  // 4-1 in `low`, each square's byte and a 0, or after the h-file a marked slash (not after h1).
+  constexpr unsigned long long slash = static_cast<unsigned long long>('/' | 0x80) << 56;
+  const words8 high = spread_ranks(written, 7) | words8{0, slash, 0, slash, 0, slash, 0, slash};
+  const words8 low = spread_ranks(written, 3) | words8{0, slash, 0, slash, 0, slash, 0, 0};
+
+  // The marked bytes packed together, unmarked.
+  const auto high_kept = static_cast<unsigned long long>(__builtin_ia32_cvtb2mask512(reinterpret_cast<bytes64>(high)));
+  const auto low_kept = static_cast<unsigned long long>(__builtin_ia32_cvtb2mask512(reinterpret_cast<bytes64>(low)));
+  const bytes64 none{};
+  const words8 unmark = repeat_word(0x7F7F7F7F7F7F7F7Fu);
+  const words8 high_text =
+      reinterpret_cast<words8>(__builtin_ia32_compressqi512_mask(reinterpret_cast<bytes64>(high), none, high_kept)) &
+      unmark;
+  const words8 low_text =
+      reinterpret_cast<words8>(__builtin_ia32_compressqi512_mask(reinterpret_cast<bytes64>(low), none, low_kept)) &
+      unmark;
+  const auto high_length = static_cast<std::size_t>(__builtin_popcountll(high_kept));
+  __builtin_memcpy(out, &high_text, 64);
+  __builtin_memcpy(out + high_length, &low_text, 64);
+  return high_length + static_cast<std::size_t>(__builtin_popcountll(low_kept));
+}
+#  undef FEN_DETAIL_AVX512_TARGET
 #endif
+
+// The SIMD placement writers a build may have: what tests name to check each against
+// write_placement.
+enum class simd_placement_writer : std::uint8_t { ssse3, avx512 };
+
+// Writes the placement at out[0] with `writer`, sets `end` to where it ends and returns true; or
+// returns false without writing, where this build or processor has no such writer. It may write
+// up to 128 bytes.
+inline bool write_placement_with(simd_placement_writer writer, char* out, const position& p,
+                                 std::size_t& end) noexcept {
+  switch (writer) {
+    case simd_placement_writer::ssse3:
+#ifdef FEN_DETAIL_SSSE3
+      if (!has_ssse3()) return false;
+      end = write_placement_ssse3(out, p);
+      return true;
+#else
+      break;
+#endif
+    case simd_placement_writer::avx512:
+#ifdef FEN_DETAIL_AVX512
+      if (!has_avx512()) return false;
+      end = write_placement_avx512(out, p);
+      return true;
+#else
+      break;
+#endif
+  }
   (void)out;
   (void)p;
   (void)end;
   return false;
+}
+
+// Writes the placement at out[0] with the fastest SIMD writer this build and processor have, sets
+// `end` to where it ends and returns true; or returns false without writing, where there is none.
+// For serialize, and for the tests that compare the result with write_placement's. It may write
+// up to 128 bytes.
+inline bool write_placement_simd(char* out, const position& p, std::size_t& end) noexcept {
+  return write_placement_with(simd_placement_writer::avx512, out, p, end) ||
+         write_placement_with(simd_placement_writer::ssse3, out, p, end);
 }
 
 // Writes the placement at out[0] and returns its end: with SIMD instructions where this build and
@@ -2908,11 +3086,10 @@ inline bool write_placement_simd(char* out, const position& p, std::size_t& end)
   return at;
 }
 
-// Inlined by every compiler: the writer for a variant's fields calls it too, and g++ then leaves
-// it out of line in the common one (8 % more instructions a serialize).
-[[nodiscard]] FEN_DETAIL_ALWAYS_INLINE constexpr std::size_t write_castling(char* out, std::size_t at,
-                                                                            const position& p,
-                                                                            castling_notation notation) noexcept {
+// The castling field, a letter at a time as `notation` says: for any rights (the standard ones
+// take write_castling's faster way).
+[[nodiscard]] constexpr std::size_t write_castling_letters(char* out, std::size_t at, const position& p,
+                                                           castling_notation notation) noexcept {
   if (p.castling.empty()) {
     out[at] = '-';
     return at + 1;
@@ -2921,6 +3098,77 @@ inline bool write_placement_simd(char* out, const position& p, std::size_t& end)
   at = write_castling_right(out, at, p, color::white, castling_side::queen_side, notation);
   at = write_castling_right(out, at, p, color::black, castling_side::king_side, notation);
   return write_castling_right(out, at, p, color::black, castling_side::queen_side, notation);
+}
+
+// For each set of castling rights (bit 0 K, 1 Q, 2 k, 3 q), its field written with the letters
+// `KQkq`: the text in the low 4 bytes, the first character lowest, and its length in bits 32 and up.
+[[nodiscard]] constexpr std::array<std::uint64_t, 16> make_castling_texts() noexcept {
+  std::array<std::uint64_t, 16> t{};
+  for (unsigned rights = 0; rights < 16; ++rights) {
+    std::uint64_t text = rights == 0 ? '-' : 0;
+    unsigned length = rights == 0 ? 1 : 0;
+    for (unsigned i = 0; i < 4; ++i)
+      if ((rights >> i) & 1u) text |= std::uint64_t{static_cast<std::uint8_t>("KQkq"[i])} << (8 * length++);
+    t[rights] = text | (std::uint64_t{length} << 32);
+  }
+  return t;
+}
+inline constexpr std::array<std::uint64_t, 16> castling_texts = make_castling_texts();
+
+// Four bytes as a word, the first lowest.
+[[nodiscard]] constexpr std::uint32_t bytes_word(unsigned b0, unsigned b1, unsigned b2, unsigned b3) noexcept {
+  return (b0 & 0xFFu) | ((b1 & 0xFFu) << 8) | ((b2 & 0xFFu) << 16) | ((b3 & 0xFFu) << 24);
+}
+// Bit 7 of each byte of `word` set where the byte is not 0 (as in occupied_files).
+[[nodiscard]] constexpr std::uint32_t nonzero_bytes(std::uint32_t word) noexcept {
+  return (((word & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | word) & 0x80808080u;
+}
+
+// The castling field. Most positions hold standard rights: each written `K`, `Q`, `k` or `q`, as
+// it always is under the standard notation and under X-FEN for a rook of its color in its corner.
+// Their field is one store from castling_texts, with no branch on which rights there are (which a
+// branch per right would mispredict); other rights (a rook elsewhere, Shredder-FEN) are written
+// letter by letter. Inlined by every compiler: the writer for a variant's fields calls it too, and
+// g++ then leaves it out of line in the common one (8 % more instructions a serialize).
+[[nodiscard]] FEN_DETAIL_ALWAYS_INLINE constexpr std::size_t write_castling(char* out, std::size_t at,
+                                                                            const position& p,
+                                                                            castling_notation notation) noexcept {
+  // A byte a right, K Q k q: its rook's file (0xFF for no right), and the piece in its corner.
+  const auto file = [&p](color c, castling_side side) {
+    return static_cast<unsigned>(p.castling.rook_file(c, side).value_or(0xFF));
+  };
+  const std::uint32_t files =
+      bytes_word(file(color::white, castling_side::king_side), file(color::white, castling_side::queen_side),
+                 file(color::black, castling_side::king_side), file(color::black, castling_side::queen_side));
+  const std::uint32_t corners =
+      bytes_word(p.board[7].code(), p.board[0].code(), p.board[63].code(), p.board[56].code());
+  const std::uint32_t held = nonzero_bytes(~files);
+  // Bytes that are not 0 for a right whose rook is not a rook of its color on its corner's file.
+  constexpr std::uint32_t corner_files = bytes_word(7, 0, 7, 0);
+  const std::uint32_t corner_rooks =
+      bytes_word(piece(color::white, piece_type::rook).code(), piece(color::white, piece_type::rook).code(),
+                 piece(color::black, piece_type::rook).code(), piece(color::black, piece_type::rook).code());
+  const std::uint32_t elsewhere = nonzero_bytes((files ^ corner_files) | (corners ^ corner_rooks)) & held;
+  if (notation == castling_notation::shredder || (notation == castling_notation::xfen && elsewhere != 0))
+    return write_castling_letters(out, at, p, notation);
+  // Bits 7, 15, 23 and 31 of `held` to bits 21-24 (one multiply, no carries): which rights, 0-15.
+  const auto rights = static_cast<std::size_t>(((std::uint64_t{held >> 7} * 0x204081u) >> 21) & 15u);
+  const std::uint64_t text = castling_texts[rights];
+  store_4_bytes(out, at, static_cast<std::uint32_t>(text));
+  return at + static_cast<std::size_t>(text >> 32);
+}
+
+// The en passant field between two spaces, ` e3 ` or ` - `: one store of 4 bytes, the square's
+// name or `- ` chosen without a branch. Returns where the second space is.
+[[nodiscard]] constexpr std::size_t write_en_passant(char* out, std::size_t at,
+                                                     const std::optional<square>& en_passant) noexcept {
+  const square s = en_passant.value_or(square(0, 0));
+  const auto held = static_cast<std::uint32_t>(en_passant.has_value());
+  // `- ` plus, for a square, what turns it into the name (each byte's difference is positive).
+  const std::uint32_t name = 0x202Du + ((0u - held) & (static_cast<std::uint32_t>('a' + s.file() - '-') |
+                                                       (static_cast<std::uint32_t>('1' + s.rank() - ' ') << 8)));
+  store_4_bytes(out, at, 0x20000020u | (name << 8));
+  return at + 2 + held;
 }
 }  // namespace detail
 
@@ -2990,20 +3238,14 @@ template <bool Variant>
   out[at + 1] = p.side_to_move == color::white ? 'w' : 'b';
   out[at + 2] = ' ';
   at = write_castling(out, at + 3, p, options.castling);
-  out[at++] = ' ';
-  if (p.en_passant) {
-    out[at] = p.en_passant->name()[0];
-    out[at + 1] = p.en_passant->name()[1];
-    at += 2;
-  } else {
-    out[at++] = '-';
-  }
+  at = write_en_passant(out, at, p.en_passant);
   const bool checks_before = Variant && p.checks && options.checks == check_notation::remaining;
-  if (checks_before) at = write_checks(out, at, *p.checks, false);
-  out[at++] = ' ';
-  at = write_number(out, at, p.halfmove_clock);
-  out[at++] = ' ';
-  at = write_number(out, at, p.fullmove_number);
+  if (checks_before) {
+    at = write_checks(out, at, *p.checks, false);
+    out[at] = ' ';
+  }
+  at = write_counter(out, at + 1, p.halfmove_clock, ' ');
+  at = write_counter(out, at + 1, p.fullmove_number, '\0');
   if (Variant && p.checks && !checks_before) at = write_checks(out, at, *p.checks, true);
   fixed_string_writer::finish(result, at);
   return result;
@@ -3235,6 +3477,10 @@ struct hash<fen::castling_rights> {
 #undef FEN_DETAIL_INLINE
 #undef FEN_DETAIL_ALWAYS_INLINE
 #undef FEN_DETAIL_SSSE3
+<<<<<<< HEAD
 // FEN_DETAIL_CONSTANT_EVALUATED stays: fen's other headers use it too.
+=======
+#undef FEN_DETAIL_AVX512
+>>>>>>> f69af44 (serialize: trailing fields without data-dependent branches (castling for standard rights as one store from a 16-entry table, en passant as one 4-byte store, counters below 1000 without a branch on their length); an AVX-512 (VBMI2) placement writer chosen at run time; tests and fuzz_serialize check every SIMD writer against the portable one)
 
 #endif  // FEN_FEN_HPP
