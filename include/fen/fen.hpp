@@ -2962,7 +2962,8 @@ FEN_DETAIL_AVX512_TARGET inline words8 spread_ranks(words8 squares, unsigned lon
 }
 inline constexpr std::array<char, 64> marked_letters = make_marked_letters();
 
-// write_placement with AVX-512, at out[0]; it writes 128 bytes at most, zeros past the placement.
+// write_placement with AVX-512, at out[0]. It writes 100 bytes at most (64 from where ranks 8-5
+// end, which is 36 bytes at most), zeros past the placement.
 FEN_DETAIL_AVX512_TARGET inline std::size_t write_placement_avx512(char* out, const position& p) noexcept {
   bytes64 board;
   bytes64 letters_by_byte;
@@ -3019,7 +3020,7 @@ enum class simd_placement_writer : std::uint8_t { ssse3, avx512 };
 
 // Writes the placement at out[0] with `writer`, sets `end` to where it ends and returns true; or
 // returns false without writing, where this build or processor has no such writer. It may write
-// up to 128 bytes.
+// up to 100 bytes, whatever the placement's length.
 inline bool write_placement_with(simd_placement_writer writer, char* out, const position& p,
                                  std::size_t& end) noexcept {
   switch (writer) {
@@ -3049,7 +3050,7 @@ inline bool write_placement_with(simd_placement_writer writer, char* out, const 
 // Writes the placement at out[0] with the fastest SIMD writer this build and processor have, sets
 // `end` to where it ends and returns true; or returns false without writing, where there is none.
 // For serialize, and for the tests that compare the result with write_placement's. It may write
-// up to 128 bytes.
+// up to 100 bytes, whatever the placement's length.
 inline bool write_placement_simd(char* out, const position& p, std::size_t& end) noexcept {
   return write_placement_with(simd_placement_writer::avx512, out, p, end) ||
          write_placement_with(simd_placement_writer::ssse3, out, p, end);
@@ -3133,22 +3134,23 @@ inline constexpr std::array<std::uint64_t, 16> castling_texts = make_castling_te
 [[nodiscard]] FEN_DETAIL_ALWAYS_INLINE constexpr std::size_t write_castling(char* out, std::size_t at,
                                                                             const position& p,
                                                                             castling_notation notation) noexcept {
-  // A byte a right, K Q k q: its rook's file (0xFF for no right), and the piece in its corner.
+  // A byte a right, K Q k q: its rook's file (0xFF for no right), and 1 where its corner holds
+  // anything but a rook of its color (compared as castling_letter compares, whole bytes).
   const auto file = [&p](color c, castling_side side) {
     return static_cast<unsigned>(p.castling.rook_file(c, side).value_or(0xFF));
+  };
+  const auto not_rook = [&p](std::size_t corner, color c) {
+    return static_cast<unsigned>(p.board[corner] != piece(c, piece_type::rook));
   };
   const std::uint32_t files =
       bytes_word(file(color::white, castling_side::king_side), file(color::white, castling_side::queen_side),
                  file(color::black, castling_side::king_side), file(color::black, castling_side::queen_side));
-  const std::uint32_t corners =
-      bytes_word(p.board[7].code(), p.board[0].code(), p.board[63].code(), p.board[56].code());
+  const std::uint32_t no_corner_rook = bytes_word(not_rook(7, color::white), not_rook(0, color::white),
+                                                  not_rook(63, color::black), not_rook(56, color::black));
   const std::uint32_t held = nonzero_bytes(~files);
   // Bytes that are not 0 for a right whose rook is not a rook of its color on its corner's file.
   constexpr std::uint32_t corner_files = bytes_word(7, 0, 7, 0);
-  const std::uint32_t corner_rooks =
-      bytes_word(piece(color::white, piece_type::rook).code(), piece(color::white, piece_type::rook).code(),
-                 piece(color::black, piece_type::rook).code(), piece(color::black, piece_type::rook).code());
-  const std::uint32_t elsewhere = nonzero_bytes((files ^ corner_files) | (corners ^ corner_rooks)) & held;
+  const std::uint32_t elsewhere = nonzero_bytes((files ^ corner_files) | no_corner_rook) & held;
   if (notation == castling_notation::shredder || (notation == castling_notation::xfen && elsewhere != 0))
     return write_castling_letters(out, at, p, notation);
   // Bits 7, 15, 23 and 31 of `held` to bits 21-24 (one multiply, no carries): which rights, 0-15.
@@ -3228,8 +3230,10 @@ namespace detail {
 template <bool Variant>
 [[nodiscard]] FEN_DETAIL_ALWAYS_INLINE constexpr fen_string write_fen(const position& p,
                                                                       serialize_options options) noexcept {
-  // The longest text is max_fen_length; the placement may write 7 bytes past its end, which the
-  // fields after it overwrite, and always within the string's capacity.
+  // The longest text is max_fen_length. A writer may write past the end of its field, within the
+  // string's capacity: the placement 7 bytes (write_placement) or up to 100 bytes from its start
+  // (zeros, the AVX-512 writer); castling, en passant and a counter below 1000 a 4-byte store each,
+  // within their longest field. What follows overwrites it, and zeros lie past the end.
   fen_string result;
   char* out = fixed_string_writer::data(result);
   std::size_t at = Variant && p.promoted != 0 ? write_marked_placement(out, p) : write_placement_fastest(out, p);
