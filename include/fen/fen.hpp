@@ -3481,10 +3481,7 @@ struct hash<fen::castling_rights> {
 #undef FEN_DETAIL_INLINE
 #undef FEN_DETAIL_ALWAYS_INLINE
 #undef FEN_DETAIL_SSSE3
-<<<<<<< HEAD
-// FEN_DETAIL_CONSTANT_EVALUATED stays: fen's other headers use it too.
-=======
 #undef FEN_DETAIL_AVX512
->>>>>>> f69af44 (serialize: trailing fields without data-dependent branches (castling for standard rights as one store from a 16-entry table, en passant as one 4-byte store, counters below 1000 without a branch on their length); an AVX-512 (VBMI2) placement writer chosen at run time; tests and fuzz_serialize check every SIMD writer against the portable one)
+// FEN_DETAIL_CONSTANT_EVALUATED stays: fen's other headers use it too.
 
 #endif  // FEN_FEN_HPP
