@@ -3260,7 +3260,7 @@ template <bool Variant>
 }
 // What `serialize` does, here in this translation unit.
 [[nodiscard]] FEN_DETAIL_ALWAYS_INLINE constexpr fen_string serialize_here(const position& p,
-                                                                          serialize_options options) noexcept {
+                                                                           serialize_options options) noexcept {
   if (p.promoted != 0 || p.pockets || p.checks) return write_variant_fen(p, options);
   return write_fen<false>(p, options);
 }

@@ -1838,12 +1838,6 @@ constexpr void write_not_in_variant(message_string& m, const problem& p) noexcep
   m.append(variant_words(static_cast<variant>(p.limit)));
 }
 
-// What `validate` does, here in this translation unit.
-[[nodiscard]] constexpr validation_report validate_here(const position& p, validate_options options) noexcept {
-  validation_report report;
-  validator(p, report, options).run();
-  return report;
-}
 #if defined(FEN_SEPARATE_DEFINITIONS) || defined(FEN_DEFINITIONS)
 // `validate` at run time, defined once in the program (see fen.hpp's Configuration).
 [[nodiscard]] validation_report validate_at_run_time(const position& p, validate_options options) noexcept;
@@ -1861,9 +1855,18 @@ constexpr void write_not_in_variant(message_string& m, const problem& p) noexcep
 /// knight, two pieces on one line through the king, ...) is reported.
 ///
 ///     static_assert(fen::validate(fen::start_position).ok());
-[[nodiscard]] constexpr validation_report validate(const position& p, validate_options options) noexcept;
 [[nodiscard]] constexpr validation_report validate(const position& p) noexcept {
-  return validate(p, validate_options{});
+#ifdef FEN_SEPARATE_DEFINITIONS
+  // At run time, the one definition (see fen.hpp's Configuration). Tested as it is written, so that
+  // compilers drop what follows from the code they make for it.
+  if (FEN_DETAIL_CONSTANT_EVALUATED()) {
+  } else {
+    return detail::validate_at_run_time(p, validate_options{});
+  }
+#endif
+  validation_report report;
+  detail::validator(p, report).run();
+  return report;
 }
 
 /// The same, for a position whose counters are not all known (`validate_options`): the problems
@@ -1872,16 +1875,22 @@ constexpr void write_not_in_variant(message_string& m, const problem& p) noexcep
 ///     fen::validate(p, {true, false})   // the halfmove clock is known, the fullmove number is not
 [[nodiscard]] constexpr validation_report validate(const position& p, validate_options options) noexcept {
 #ifdef FEN_SEPARATE_DEFINITIONS
-  if (FEN_DETAIL_CONSTANT_EVALUATED()) return detail::validate_here(p, options);
-  return detail::validate_at_run_time(p, options);
-#else
-  return detail::validate_here(p, options);
+  if (FEN_DETAIL_CONSTANT_EVALUATED()) {
+  } else {
+    return detail::validate_at_run_time(p, options);
+  }
 #endif
+  validation_report report;
+  detail::validator(p, report, options).run();
+  return report;
 }
 #ifdef FEN_DEFINITIONS
-// The one definition, in the translation unit that asked for it (see fen.hpp's Configuration).
+// The one definition, in the translation unit that asked for it (see fen.hpp's Configuration):
+// validate's own body.
 validation_report detail::validate_at_run_time(const position& p, validate_options options) noexcept {
-  return validate_here(p, options);
+  validation_report report;
+  validator(p, report, options).run();
+  return report;
 }
 #endif
 
