@@ -1756,36 +1756,44 @@ inline constexpr std::array<std::uint8_t, 256> placement_table = make_placement_
 
 // The fast scan of the placement (parser::fast_placement) reads each byte through two tables and
 // adds up what it finds, without a branch per byte. Each entry of `fast_placement_table`:
-//   bits 0-7    squares the byte covers: 1 for a piece letter, d for a digit 1-8, 0 otherwise;
+//   bits 0-7    how far the byte moves on in the stage (see fast_placement): 1 for a piece
+//               letter, d for a digit 1-8, 8 for '/' (the gap between two ranks), 0 otherwise;
 //   bits 32-39  1 for '/': the ranks ended so far;
 //   bits 40-47  1 for a byte the fast scan takes (a piece letter, 1-8, '/'); 0 for all others,
 //               whose entry is 0;
-//   bit  56     a digit (two in a row are an error);
-//   bit  57     a '/' (two in a row, or one at either end, make an empty rank);
-//   bits 60-62  7 for '/': the squares covered so far must then be a multiple of 8.
+//   bit  56     a digit (two in a row are an error).
 // Input the fast scan does not take falls back to the careful parser, which finds the exact error.
 inline constexpr std::uint64_t fast_digit_bit = std::uint64_t{1} << 56;
-inline constexpr std::uint64_t fast_slash_bit = std::uint64_t{1} << 57;
 [[nodiscard]] constexpr std::array<std::uint64_t, 256> make_fast_placement_table() noexcept {
   constexpr std::uint64_t taken = std::uint64_t{1} << 40;
   std::array<std::uint64_t, 256> t{};
   for (unsigned d = 1; d <= 8; ++d) t['0' + d] = taken | d | fast_digit_bit;
-  t['/'] = taken | (std::uint64_t{1} << 32) | fast_slash_bit | (std::uint64_t{7} << 60);
+  t['/'] = taken | (std::uint64_t{1} << 32) | 8u;
   for (unsigned code = 1; code < 15; ++code)
     if (piece_letters[code] != '?') t[static_cast<unsigned char>(piece_letters[code])] = taken | 1;
   return t;
 }
 inline constexpr std::array<std::uint64_t, 256> fast_placement_table = make_fast_placement_table();
-// The piece each byte stands for in the placement; no piece for every other byte.
-[[nodiscard]] constexpr std::array<piece, 256> make_fast_piece_table() noexcept {
-  std::array<piece, 256> t{};
+// What each byte leaves in the stage: a piece letter its piece's code (piece::code), '/' the
+// marker below, which no piece has; every other byte 0.
+inline constexpr std::uint8_t fast_rank_marker = 0xFF;
+[[nodiscard]] constexpr std::array<std::uint8_t, 256> make_fast_piece_table() noexcept {
+  std::array<std::uint8_t, 256> t{};
   for (unsigned code = 1; code < 15; ++code)
     if (piece_letters[code] != '?')
-      t[static_cast<unsigned char>(piece_letters[code])] =
-          piece(static_cast<color>(code >> 3), static_cast<piece_type>((code & 7u) - 1u));
+      t[static_cast<unsigned char>(piece_letters[code])] = static_cast<std::uint8_t>(code);
+  t['/'] = fast_rank_marker;
   return t;
 }
-inline constexpr std::array<piece, 256> fast_piece_table = make_fast_piece_table();
+inline constexpr std::array<std::uint8_t, 256> fast_piece_table = make_fast_piece_table();
+// The stage's start, all zeros, copied from memory the compiler cannot see into (as
+// blank_position does, and for the same reason: g++ clears 128 bytes with `rep stosq`).
+inline constexpr std::array<std::uint8_t, 128> fast_blank_stage_storage{};
+inline const std::array<std::uint8_t, 128>* volatile fast_blank_stage_address = &fast_blank_stage_storage;
+[[nodiscard]] constexpr std::array<std::uint8_t, 128> fast_blank_stage() noexcept {
+  if (is_constant_evaluated()) return std::array<std::uint8_t, 128>{};
+  return *fast_blank_stage_address;
+}
 
 // The parser reads each field twice over: a fast pass for the canonical form (`fast_*`), and the
 // careful parser (`parse_*`) for everything else and for every error. The two readers of a field
@@ -1996,20 +2004,28 @@ class parser {
   // ---------------------------------------------------------------------------------------------
   // Placement
 
-  // From the start of the text to the first space, without a branch per byte: each byte's piece
-  // is stored, its squares are added up, and what may be wrong is gathered in flags tested once
-  // at the end (see fast_placement_table). Two bytes a step, with one test for a space in either:
-  // that halves the branches, and is faster than both one and four. On success `i` is at the space.
+  // From the start of the text to the first space, without a branch per byte. Each byte's piece
+  // code goes to a stage, where rank k (k = 0 for the FEN's first rank, the eighth) takes bytes
+  // 16k to 16k + 7, and each '/' leaves a marker in the gap after its rank; the bytes' entries
+  // are added up, and two digits in a row are gathered in a flag (see fast_placement_table).
+  // Each '/' moves on by 8, so its marker lands on byte 16k + 8 only when every rank before it
+  // covers exactly 8 squares. With all seven markers there, 7 '/' and 120 in all, every rank
+  // does, and none is empty: the markers come one after another at least 8 apart, and once the
+  // squares add up to 64 they all fall below byte 128, so the seven can only be where they
+  // should. The ranks are thus checked once at the end, not at each byte (which cost a fifth of
+  // parse's instructions), and the stage's ranks are then copied to the board 8 squares at a
+  // time. Two bytes a step, with one test for a space in either: that halves the branches, and
+  // is faster than both one and four. On success `i` is at the space.
   [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_placement(std::size_t& i, position& p) const noexcept {
-    std::uint64_t sum = 0;                    // squares covered (bits 0-15), '/' (32-39), bytes taken (40-47)
-    std::uint64_t wrong = 0;                  // bit 56, 57: two digits, two '/' in a row; 60-62: a '/' off a rank's end
-    std::uint64_t previous = fast_slash_bit;  // as if a '/' came first: a leading '/' is caught
+    std::array<std::uint8_t, 128> stage = fast_blank_stage();
+    std::uint64_t sum = 0;       // stage position (bits 0-15), '/' (32-39), bytes taken (40-47)
+    std::uint64_t wrong = 0;     // bit 56: two digits in a row
+    std::uint64_t previous = 0;  // the last byte's table entry
     const auto take = [&](unsigned char byte) {
       const std::uint64_t step = fast_placement_table[byte];
-      // Squares are counted in FEN order (a8 = 0 ... h1 = 63); `^ 56` turns that into a1 = 0.
-      p.board[static_cast<std::size_t>((sum & 63u) ^ 56u)] = fast_piece_table[byte];
-      // For a '/', bits 60-62 of the step meet the low bits of the squares covered.
-      wrong |= step & (previous | (sum << 60));
+      // The byte's piece goes to the first square it covers (a digit's 0 to the first of its run).
+      stage[static_cast<std::size_t>(sum & 127u)] = fast_piece_table[byte];
+      wrong |= step & previous;
       sum += step;
       previous = step;
     };
@@ -2021,12 +2037,33 @@ class parser {
       take(first);
       take(second);
     }
-    if (at < end_ && text_[at] != ' ') take(static_cast<unsigned char>(text_[at++]));
-    i = at;
-    constexpr std::uint64_t checked = fast_digit_bit | fast_slash_bit | (std::uint64_t{7} << 60);
-    return at < end_ && text_[at] == ' ' && at <= 100 &&
-           (sum & 0xFFFFFFFFFFFFu) == ((std::uint64_t{at} << 40) | (std::uint64_t{7} << 32) | 64u) &&
-           ((wrong & checked) | (previous & fast_slash_bit)) == 0;
+    // The byte the loop stopped at: the space, or one byte before it. Taken either way, without
+    // a branch on which (half the FENs have each): the space's entry is 0, and its 0 goes to the
+    // stage after the last square covered, where nothing is read (byte 120 after the last rank).
+    if (at == end_) return false;
+    const auto last = static_cast<unsigned char>(text_[at]);
+    take(last);
+    at += static_cast<std::size_t>(last != ' ');
+    if (at == end_ || text_[at] != ' ' || at > 100) return false;
+    const std::size_t length = at;
+    i = length;
+    const unsigned markers = stage[8] & stage[24] & stage[40] & stage[56] & stage[72] & stage[88] & stage[104];
+    // The ranks to the board, the FEN's first rank (the eighth) last.
+    if (is_constant_evaluated()) {
+      for (std::size_t square_index = 0; square_index < 64; ++square_index) {
+        const unsigned code = stage[16 * (7 - square_index / 8) + square_index % 8];
+        p.board[square_index] = code == 0 ? piece{} : piece_from_code(code);
+      }
+    } else {
+      // Each rank's eight codes, copied whole as the pieces they are (a piece is its code's byte).
+      const auto copy_rank = [&](std::size_t k) {
+        std::char_traits<char>::copy(reinterpret_cast<char*>(p.board.data() + 8 * (7 - k)),
+                                     reinterpret_cast<const char*>(stage.data() + 16 * k), 8);
+      };
+      copy_rank(0), copy_rank(1), copy_rank(2), copy_rank(3), copy_rank(4), copy_rank(5), copy_rank(6), copy_rank(7);
+    }
+    return (sum & 0xFFFFFFFFFFFFu) == ((std::uint64_t{length} << 40) | (std::uint64_t{7} << 32) | 120u) &&
+           (wrong & fast_digit_bit) == 0 && markers == fast_rank_marker;
   }
 
   [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_placement(std::size_t at, std::size_t stop) noexcept {
@@ -2426,8 +2463,42 @@ class parser {
   // ---------------------------------------------------------------------------------------------
   // Counters
 
-  // The halfmove clock, a space, the fullmove number, and the end of the text.
+  // The halfmove clock, a space, the fullmove number, and the end of the text. The common forms, a
+  // clock of 1 or 2 digits and a fullmove number of 1 to 3, are read without a branch on their
+  // lengths, which change from one FEN to the next; longer ones digit by digit.
   [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_counters(std::size_t& i, position& p) const noexcept {
+    if (end_ - i < 3) return false;
+    const auto digit = [this](std::size_t at) {
+      return static_cast<unsigned>(static_cast<unsigned char>(text_[at])) - unsigned{'0'};
+    };
+    const auto is_space = [this](std::size_t at) { return static_cast<unsigned>(text_[at] == ' '); };
+    // The clock: one digit then a space, or two digits (the first not 0) then a space. Masks and
+    // sums stand for `?:` here, which compilers turn into branches.
+    const unsigned first = digit(i);
+    const unsigned second = digit(i + 1);
+    const auto two = static_cast<unsigned>(second < 10);
+    const unsigned clock = first + ((first * 9 + second) & (0u - two));
+    const unsigned clock_read =
+        static_cast<unsigned>(first < 10) & is_space(i + 1 + two) & ((two ^ 1u) | static_cast<unsigned>(first != 0));
+    // The fullmove number: the rest of the text, 1 to 3 digits, the first not 0 unless alone.
+    const std::size_t number_at = i + 2 + two;
+    const std::size_t length = end_ - number_at;  // wraps when the text ends before it
+    if ((clock_read & static_cast<unsigned>(length - 1 < 3)) == 0) return fast_long_counters(i, p);
+    const auto has_tens = static_cast<unsigned>(length >= 2);
+    const auto has_hundreds = static_cast<unsigned>(length >= 3);
+    const unsigned ones = digit(end_ - 1);
+    const unsigned tens = digit(end_ - 2);  // the text is longer than 3 bytes here
+    const unsigned hundreds = digit(end_ - 3);
+    p.halfmove_clock = clock;
+    p.fullmove_number = ones + ((tens * 10) & (0u - has_tens)) + ((hundreds * 100) & (0u - has_hundreds));
+    i = end_;
+    const unsigned wrong = static_cast<unsigned>(ones > 9) | (static_cast<unsigned>(tens > 9) & has_tens) |
+                           (static_cast<unsigned>(hundreds > 9) & has_hundreds) |
+                           (static_cast<unsigned>(text_[number_at] == '0') & has_tens);
+    return wrong == 0;
+  }
+  // The counters when one of them is longer, digit by digit.
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool fast_long_counters(std::size_t& i, position& p) const noexcept {
     if (!fast_counter(i, p.halfmove_clock) || i == end_ || text_[i] != ' ') return false;
     ++i;
     return fast_counter(i, p.fullmove_number) && i == end_;
