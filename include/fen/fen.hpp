@@ -2061,6 +2061,7 @@ class parser {
       }
     } else {
       // Each rank's eight codes, copied whole as the pieces they are (a piece is its code's byte).
+      static_assert(sizeof(piece) == 1 && std::is_trivially_copyable_v<piece>, "a piece is one byte, its code");
       const auto copy_rank = [&](std::size_t k) {
         std::char_traits<char>::copy(reinterpret_cast<char*>(p.board.data() + 8 * (7 - k)),
                                      reinterpret_cast<const char*>(stage.data() + 16 * k), 8);
