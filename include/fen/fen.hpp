@@ -676,11 +676,15 @@ class pockets {
   /// How many pieces `c` holds in all.
   [[nodiscard]] constexpr int total(color c) const noexcept {
     int n = 0;
-    for (int t = 0; t < 6; ++t) n += count(c, static_cast<piece_type>(t));
+    for (std::size_t i = 0; i < 6; ++i) n += counts_[slot(c, piece_type::pawn) + i];
     return n;
   }
   /// How many pieces both sides hold.
-  [[nodiscard]] constexpr int total() const noexcept { return total(color::white) + total(color::black); }
+  [[nodiscard]] constexpr int total() const noexcept {
+    int n = 0;
+    for (const std::uint8_t k : counts_) n += k;
+    return n;
+  }
   /// True when neither side holds anything.
   [[nodiscard]] constexpr bool empty() const noexcept { return total() == 0; }
 
@@ -1870,20 +1874,26 @@ class parser {
   }
 
   [[nodiscard]] FEN_DETAIL_COLD constexpr result<position> run_careful() noexcept {
+    if (read_carefully()) return pos_;
+    return error_;
+  }
+  // The careful parser's work: true with the position in pos_, or false with the error in error_
+  // (one result made at the end, not one at each of the many places that stop).
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool read_carefully() noexcept {
     std::size_t begin = 0;
     if (!strict_) {
       while (begin < end_ && (ends_field(text_[begin]))) ++begin;
       while (end_ > begin && ends_field(text_[end_ - 1])) --end_;
     } else if (!text_.empty() && ends_field(text_[0])) {
-      return separator_error(0, field::placement);
+      return set_separator_error(0, field::placement);
     }
-    if (begin == end_) return fail(error_code::empty_input, strict_ ? end_ : 0, field::input);
+    if (begin == end_) return set_error(error_code::empty_input, strict_ ? end_ : 0, field::input);
 
     // Field by field: each ends at the first byte that may separate fields.
     std::size_t at = begin;
     std::size_t stop = field_end(at);
-    if (stop == at) return fail(error_code::missing_field, at, field::placement);
-    if (!parse_placement(at, stop) || !pockets_present(stop)) return error_;
+    if (stop == at) return set_error(error_code::missing_field, at, field::placement);
+    if (!parse_placement(at, stop) || !pockets_present(stop)) return false;
 
     for (int index = 1; index <= 5; ++index) {
       const auto f = static_cast<field>(index);
@@ -1892,13 +1902,13 @@ class parser {
         if (strict_ && variant_ == fen::variant::three_check && f == field::halfmove_clock && !pos_.checks &&
             error_.code == error_code::missing_field)
           error_.field = field::checks;
-        return error_;
+        return false;
       }
       if (at == end_) break;  // lenient: the rest take their defaults
       stop = field_end(at);
       if (index >= 4 && is_checks_field(at, stop)) {
         // Three-check's remaining checks, before the counters: the counter is the next field.
-        if (!parse_checks(at, stop, index)) return error_;
+        if (!parse_checks(at, stop, index)) return false;
         --index;
         continue;
       }
@@ -1910,26 +1920,26 @@ class parser {
         case field::halfmove_clock: ok = parse_counter(at, stop, f, pos_.halfmove_clock); break;
         default: ok = parse_counter(at, stop, f, pos_.fullmove_number); break;
       }
-      if (!ok) return error_;
+      if (!ok) return false;
     }
     if (stop < end_) {
-      if (!next_field(stop, field::input, at)) return error_;
+      if (!next_field(stop, field::input, at)) return false;
       // Three-check's given checks, after the counters (a second field of them is refused).
       while (at < end_ && is_checks_field(at, field_end(at))) {
         stop = field_end(at);
-        if (!parse_checks(at, stop, 6)) return error_;
+        if (!parse_checks(at, stop, 6)) return false;
         if (stop == end_) break;
-        if (!next_field(stop, field::input, at)) return error_;
+        if (!next_field(stop, field::input, at)) return false;
       }
       if (stop == end_) at = end_;
       if (at < end_) {
-        if (text_[at] == '+') return fail(error_code::variant_not_supported, at, field::input, '+');
-        return fail(error_code::trailing_text, at, field::input, text_[at]);
+        if (text_[at] == '+') return set_error(error_code::variant_not_supported, at, field::input, '+');
+        return set_error(error_code::trailing_text, at, field::input, text_[at]);
       }
     }
-    if (!variant_fields_present()) return error_;
+    if (!variant_fields_present()) return false;
     add_variant_defaults(pos_);
-    return pos_;
+    return true;
   }
 
   // Strict mode wants crazyhouse's pockets, at the end of the placement (`stop`), and three-check's
@@ -1956,10 +1966,6 @@ class parser {
     error_.byte = byte;
     return false;
   }
-  [[nodiscard]] constexpr fen::error fail(error_code code, std::size_t offset, field f, char byte = '\0') noexcept {
-    set_error(code, offset, f, byte);
-    return error_;
-  }
   // A placement error with its rank (`rank_index` 0 for rank 1) and its count.
   constexpr bool set_placement_error(error_code code, std::size_t offset, char byte, int rank_index,
                                      int count = 0) noexcept {
@@ -1967,10 +1973,6 @@ class parser {
     error_.rank = static_cast<std::uint8_t>(rank_index + 1);
     error_.count = static_cast<std::uint8_t>(count);
     return false;
-  }
-  [[nodiscard]] constexpr fen::error separator_error(std::size_t at, field f) noexcept {
-    set_separator_error(at, f);
-    return error_;
   }
   constexpr bool set_separator_error(std::size_t at, field f) noexcept {
     const char c = text_[at];
@@ -2425,7 +2427,7 @@ class parser {
   [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_en_passant(std::size_t at, std::size_t stop) noexcept {
     const std::size_t length = stop - at;
     if (length == 1 && text_[at] == '-') return true;
-    if (const auto target = square::from_name(text_.substr(at, length))) {
+    if (const auto target = square::from_name(std::string_view(text_.data() + at, length))) {
       pos_.en_passant = std::optional<square>(*target);
       return true;
     }
