@@ -1,5 +1,5 @@
-// serialize writes the placement with SIMD instructions where the processor has them (AVX-512 or
-// SSSE3 on x86) and with portable code everywhere else and in constant expressions. Each SIMD
+// serialize writes the placement with SIMD instructions where the processor has them (AVX-512, AVX2
+// or SSSE3 on x86) and with portable code everywhere else and in constant expressions. Each SIMD
 // writer must write the same bytes as the portable one for every board, including boards no FEN
 // describes.
 #include "support.hpp"
@@ -18,8 +18,8 @@ std::string portable_placement(const fen::position& p) {
 }
 
 using writer = fen::detail::simd_placement_writer;
-constexpr writer writers[] = {writer::ssse3, writer::avx512};
-const char* name(writer w) { return w == writer::ssse3 ? "ssse3" : "avx512"; }
+constexpr writer writers[] = {writer::ssse3, writer::avx2, writer::avx512};
+const char* name(writer w) { return w == writer::ssse3 ? "ssse3" : w == writer::avx2 ? "avx2" : "avx512"; }
 
 // The placement by `w`, when this build and processor have it.
 bool simd_placement(writer w, const fen::position& p, std::string& text) {

@@ -118,7 +118,8 @@
 //   FEN_EXCEPTIONS  1 when `result::value()` may throw `fen::parse_error`, 0 when it must abort
 //                   instead. Detected from the compiler.
 //   FEN_NO_SIMD     defined: serialize writes the placement the portable way only, leaving out
-//                   the SSSE3 and AVX-512 writers it otherwise uses where the processor has them.
+//                   the SSSE3, AVX2 and AVX-512 writers it otherwise uses where the processor
+//                   has them.
 //   FEN_SEPARATE_DEFINITIONS  defined (in every translation unit of the program, with the same
 //                   value as everything else here): `parse`, `serialize` and `validate` run at run
 //                   time through functions that this header only declares, so that a translation
@@ -130,6 +131,7 @@
 // And what the header detects for itself (internal macros, undefined at its end):
 //   FEN_DETAIL_HAS_BUILTIN(name)  __has_builtin where the compiler has it, 0 elsewhere;
 //   FEN_DETAIL_SSSE3              defined where the SSSE3 placement writer can be built;
+//   FEN_DETAIL_AVX2               defined where the AVX2 placement writer can be built too;
 //   FEN_DETAIL_AVX512             defined where the AVX-512 placement writer can be built too;
 //   FEN_DETAIL_COLD               marks code that runs only for unusual input;
 //   FEN_DETAIL_CONSTANT_EVALUATED()  true in constant expressions (left defined at the end).
@@ -186,6 +188,16 @@
                                    FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_cvtb2mask512)) ||                      \
                                   (!defined(__clang__) && __GNUC__ >= 8))
 #  define FEN_DETAIL_AVX512 1
+#endif
+
+// The AVX2 placement writer needs, besides what the SSSE3 one needs, the builtins of AVX2's byte
+// shuffle, byte-to-mask move and 128-bit insert: clang says whether it has them; GCC has them
+// since GCC 4.7.
+#if defined(FEN_DETAIL_SSSE3) &&                                                                                     \
+    ((defined(__clang__) && FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_pshufb256) &&                                      \
+      FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_pmovmskb256) && FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_insert128i256)) || \
+     (!defined(__clang__) && (__GNUC__ > 4 || (__GNUC__ == 4 && __GNUC_MINOR__ >= 7))))
+#  define FEN_DETAIL_AVX2 1
 #endif
 
 // The careful parser runs only for input the fast pass does not take and for errors: compilers
@@ -3263,9 +3275,126 @@ FEN_DETAIL_AVX512_TARGET inline std::size_t write_placement_avx512(char* out, co
 #  undef FEN_DETAIL_AVX512_TARGET
 #endif
 
+// With AVX2 (Intel since Haswell, AMD since Zen 1) a rank is written with half a shuffle
+// instruction: each 16-byte half of a vector holds one rank's letters and the eight digits, and a
+// row of a table, one for each set of occupied files, says which of those bytes goes to each byte
+// of the rank's text. A byte of the board is read by its low four bits, as write_placement reads
+// it.
+#ifdef FEN_DETAIL_AVX2
+#  define FEN_DETAIL_AVX2_TARGET __attribute__((target("avx2")))
+
+inline bool has_avx2() noexcept {
+  // Read once, as has_avx512 is.
+  static const bool has = __builtin_cpu_supports("avx2");
+  return has;
+}
+
+// For each set of occupied files (bit f = file f): bytes 0-7, for each byte of the rank's text,
+// the file of its letter, or 7 + its digit (the digits are bytes 8-15 of the shuffled vector), or
+// -128 past the text (which makes a 0); byte 8, the text's length. Made from rank_layout at the
+// first call, as rank_shuffles is, and for the same reason; rows of 16 bytes, to be read as
+// vectors.
+struct rank_source_table {
+  char row[256][16];
+};
+FEN_DETAIL_COLD inline rank_source_table make_rank_sources() noexcept {
+  rank_source_table t{};
+  for (unsigned set = 0; set < 256; ++set) {
+    const char* layout = rank_layout(set);
+    const auto length = static_cast<unsigned>(layout[16] - '0');
+    char file = 0;
+    for (unsigned i = 0; i < 8; ++i) {
+      const bool letter = layout[i] == '.';
+      t.row[set][i] = i >= length ? static_cast<char>(-128) : letter ? file : static_cast<char>(layout[i] - '1' + 8);
+      if (i < length) file = static_cast<char>(file + (letter ? 1 : layout[i] - '0'));
+    }
+    t.row[set][8] = static_cast<char>(length);
+  }
+  return t;
+}
+inline const rank_source_table& rank_sources() noexcept {
+  static const rank_source_table table = make_rank_sources();
+  return table;
+}
+
+using bytes32 = char __attribute__((vector_size(32)));
+using words4 = long long __attribute__((vector_size(32)));
+
+// Writes a rank's text, the low 8 bytes of `text`, at out[at] and a slash after it; returns where
+// the next rank starts.
+FEN_DETAIL_AVX2_TARGET inline std::size_t write_rank_text(char* out, std::size_t at, long long text, unsigned set,
+                                                          const rank_source_table& table) noexcept {
+  __builtin_memcpy(out + at, &text, 8);
+  at += static_cast<unsigned char>(table.row[set][8]);
+  out[at] = '/';
+  return at + 1;
+}
+
+// The texts of the ranks in `ranks`' two 16-byte halves (each a rank's letters and the digits),
+// in the low 8 bytes of each half; `lower`, `upper`: their sets of occupied files.
+FEN_DETAIL_AVX2_TARGET inline words4 shuffle_two_ranks(words4 ranks, const rank_source_table& table, unsigned lower,
+                                                       unsigned upper) noexcept {
+  words2 lower_source;
+  words2 upper_source;
+  __builtin_memcpy(&lower_source, table.row[lower], 16);
+  __builtin_memcpy(&upper_source, table.row[upper], 16);
+  const words4 source =
+      __builtin_ia32_insert128i256(__builtin_ia32_insert128i256(words4{}, lower_source, 0), upper_source, 1);
+  return reinterpret_cast<words4>(
+      __builtin_ia32_pshufb256(reinterpret_cast<bytes32>(ranks), reinterpret_cast<bytes32>(source)));
+}
+
+// The texts of ranks 4 * `half` + 1 to + 4 (text[2 * half] and [2 * half + 1]) and their sets of
+// occupied files (occupied[half]).
+FEN_DETAIL_AVX2_TARGET inline void shuffle_four_ranks(const position& p, int half, const rank_source_table& table,
+                                                      words4 text[4], unsigned occupied[2]) noexcept {
+  constexpr char letters_by_code[33] = ".PNBRQK??pnbrqk?.PNBRQK??pnbrqk?";
+  constexpr long long digits = 0x3837363534333231;  // "12345678"
+  const words4 all_digits = {digits, digits, digits, digits};
+  bytes32 letters_by_code_vector;
+  __builtin_memcpy(&letters_by_code_vector, letters_by_code, 32);
+  bytes32 board;
+  __builtin_memcpy(&board, p.board.data() + 32 * half, 32);
+  const bytes32 codes = board & static_cast<char>(15);
+  const unsigned set = ~static_cast<unsigned>(__builtin_ia32_pmovmskb256(codes == bytes32{}));
+  occupied[half] = set;
+  const auto letters = reinterpret_cast<words4>(__builtin_ia32_pshufb256(letters_by_code_vector, codes));
+  // Each rank's letters with the digits after them, in a 16-byte half of its own.
+#  ifdef __clang__
+  const words4 even = __builtin_shufflevector(letters, all_digits, 0, 4, 2, 6);
+  const words4 odd = __builtin_shufflevector(letters, all_digits, 1, 5, 3, 7);
+#  else
+  const words4 even = __builtin_shuffle(letters, all_digits, words4{0, 4, 2, 6});
+  const words4 odd = __builtin_shuffle(letters, all_digits, words4{1, 5, 3, 7});
+#  endif
+  text[2 * half] = shuffle_two_ranks(even, table, set & 0xFFu, (set >> 16) & 0xFFu);
+  text[2 * half + 1] = shuffle_two_ranks(odd, table, (set >> 8) & 0xFFu, set >> 24);
+}
+
+// write_placement with AVX2, at out[0]. It writes 8 bytes from each rank's start, zeros past its
+// text: 78 bytes at most.
+FEN_DETAIL_AVX2_TARGET inline std::size_t write_placement_avx2(char* out, const position& p) noexcept {
+  const rank_source_table& table = rank_sources();
+  words4 text[4];        // ranks 1 and 3, 2 and 4, 5 and 7, 6 and 8: one 16-byte half each
+  unsigned occupied[2];  // ranks 1-4 and 5-8: bit 8 * (rank - 1) + file
+  shuffle_four_ranks(p, 0, table, text, occupied);
+  shuffle_four_ranks(p, 1, table, text, occupied);
+  const auto set = [&occupied](int rank) { return (occupied[rank / 4] >> (8 * (rank % 4))) & 0xFFu; };
+  std::size_t at = write_rank_text(out, 0, text[3][2], set(7), table);
+  at = write_rank_text(out, at, text[2][2], set(6), table);
+  at = write_rank_text(out, at, text[3][0], set(5), table);
+  at = write_rank_text(out, at, text[2][0], set(4), table);
+  at = write_rank_text(out, at, text[1][2], set(3), table);
+  at = write_rank_text(out, at, text[0][2], set(2), table);
+  at = write_rank_text(out, at, text[1][0], set(1), table);
+  return write_rank_text(out, at, text[0][0], set(0), table) - 1;
+}
+#  undef FEN_DETAIL_AVX2_TARGET
+#endif
+
 // The SIMD placement writers a build may have: what tests name to check each against
 // write_placement.
-enum class simd_placement_writer : std::uint8_t { ssse3, avx512 };
+enum class simd_placement_writer : std::uint8_t { ssse3, avx2, avx512 };
 
 // Writes the placement at out[0] with `writer`, sets `end` to where it ends and returns true; or
 // returns false without writing, where this build or processor has no such writer. It may write
@@ -3277,6 +3406,14 @@ inline bool write_placement_with(simd_placement_writer writer, char* out, const 
 #ifdef FEN_DETAIL_SSSE3
       if (!has_ssse3()) return false;
       end = write_placement_ssse3(out, p);
+      return true;
+#else
+      break;
+#endif
+    case simd_placement_writer::avx2:
+#ifdef FEN_DETAIL_AVX2
+      if (!has_avx2()) return false;
+      end = write_placement_avx2(out, p);
       return true;
 #else
       break;
@@ -3302,6 +3439,7 @@ inline bool write_placement_with(simd_placement_writer writer, char* out, const 
 // up to 100 bytes, whatever the placement's length.
 inline bool write_placement_simd(char* out, const position& p, std::size_t& end) noexcept {
   return write_placement_with(simd_placement_writer::avx512, out, p, end) ||
+         write_placement_with(simd_placement_writer::avx2, out, p, end) ||
          write_placement_with(simd_placement_writer::ssse3, out, p, end);
 }
 
@@ -3731,6 +3869,7 @@ struct hash<fen::castling_rights> {
 #undef FEN_DETAIL_ALWAYS_INLINE
 #undef FEN_DETAIL_SSSE3
 #undef FEN_DETAIL_AVX512
+#undef FEN_DETAIL_AVX2
 // FEN_DETAIL_CONSTANT_EVALUATED stays: fen's other headers use it too.
 
 #endif  // FEN_FEN_HPP

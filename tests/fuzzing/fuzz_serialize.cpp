@@ -13,11 +13,12 @@
 #include "fuzz_support.hpp"
 
 namespace {
-// Each SIMD writer this build and processor have (SSSE3, AVX-512) against the portable one.
+// Each SIMD writer this build and processor have (SSSE3, AVX2, AVX-512) against the portable one.
 void check_placement_writers(const fen::position& p) {
   char portable[fen::max_fen_length + 8];
   const std::size_t portable_end = fen::detail::write_placement(portable, 0, p);
-  for (const auto writer : {fen::detail::simd_placement_writer::ssse3, fen::detail::simd_placement_writer::avx512}) {
+  for (const auto writer : {fen::detail::simd_placement_writer::ssse3, fen::detail::simd_placement_writer::avx2,
+                            fen::detail::simd_placement_writer::avx512}) {
     char simd[fen::max_fen_length + 8];
     std::size_t simd_end = 0;
     if (!fen::detail::write_placement_with(writer, simd, p, simd_end)) continue;
