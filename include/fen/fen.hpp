@@ -3348,11 +3348,11 @@ FEN_DETAIL_AVX2_TARGET inline words4 shuffle_two_ranks(words4 ranks, const rank_
 // occupied files (occupied[half]).
 FEN_DETAIL_AVX2_TARGET inline void shuffle_four_ranks(const position& p, int half, const rank_source_table& table,
                                                       words4 text[4], unsigned occupied[2]) noexcept {
-  constexpr char letters_by_code[33] = ".PNBRQK??pnbrqk?.PNBRQK??pnbrqk?";
   constexpr long long digits = 0x3837363534333231;  // "12345678"
   const words4 all_digits = {digits, digits, digits, digits};
-  bytes32 letters_by_code_vector;
-  __builtin_memcpy(&letters_by_code_vector, letters_by_code, 32);
+  bytes32 letters_by_code_vector;  // piece_letters in each half: pshufb looks up within a half
+  __builtin_memcpy(&letters_by_code_vector, piece_letters, 16);
+  __builtin_memcpy(reinterpret_cast<char*>(&letters_by_code_vector) + 16, piece_letters, 16);
   bytes32 board;
   __builtin_memcpy(&board, p.board.data() + 32 * half, 32);
   const bytes32 codes = board & static_cast<char>(15);
