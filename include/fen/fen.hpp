@@ -3301,24 +3301,21 @@ inline bool has_avx2() noexcept {
 
 // For each set of occupied files (bit f = file f): bytes 0-7, for each byte of the rank's text,
 // the file of its letter, or 7 + its digit (the digits are bytes 8-15 of the shuffled vector), or
-// -128 past the text (which makes a 0); byte 8, the text's length. Made from rank_layout at the
-// first call, as rank_shuffles is, and for the same reason; rows of 16 bytes, to be read as
-// vectors.
+// -128 past the text (which makes a 0); byte 8, the text's length. The SSSE3 writer's tables in
+// the form this writer reads, made at the first call as those are; rows of 16 bytes, to be read
+// as vectors.
 struct rank_source_table {
   char row[256][16];
 };
 FEN_DETAIL_COLD inline rank_source_table make_rank_sources() noexcept {
+  const rank_shuffle_tables& shuffles = rank_shuffles();
   rank_source_table t{};
   for (unsigned set = 0; set < 256; ++set) {
-    const char* layout = rank_layout(set);
-    const auto length = static_cast<unsigned>(layout[16] - '0');
-    char file = 0;
     for (unsigned i = 0; i < 8; ++i) {
-      const bool letter = layout[i] == '.';
-      t.row[set][i] = i >= length ? static_cast<char>(-128) : letter ? file : static_cast<char>(layout[i] - '1' + 8);
-      if (i < length) file = static_cast<char>(file + (letter ? 1 : layout[i] - '0'));
+      const char digit = shuffles.digits[set][i];
+      t.row[set][i] = digit != '\0' ? static_cast<char>(digit - '1' + 8) : shuffles.source_file[set][i];
     }
-    t.row[set][8] = static_cast<char>(length);
+    t.row[set][8] = static_cast<char>(shuffles.length[set]);
   }
   return t;
 }
