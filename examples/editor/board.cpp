@@ -17,18 +17,20 @@ namespace fen_edit {
 void session::show() const {
   if (quiet_) return;
   // Each spec is a literal, so that {fmt} checks it at compile time under C++20.
+  std::string text;
   if (unicode_ && flipped_)
-    fmt::print("{:ufc}\n", position_);
+    text = fmt::format("{:ufc}\n", position_);
   else if (unicode_)
-    fmt::print("{:uc}\n", position_);
+    text = fmt::format("{:uc}\n", position_);
   else if (flipped_)
-    fmt::print("{:dfc}\n", position_);
+    text = fmt::format("{:dfc}\n", position_);
   else
-    fmt::print("{:dc}\n", position_);
-  fmt::print("FEN: {}\n", position_);
-  if (chess960_rules()) fmt::print("castling rules: Chess960\n");
-  fmt::print("{}", problems_in_words(fen::validate(position_, rules_)));
-  std::fflush(stdout);
+    text = fmt::format("{:dc}\n", position_);
+  text += fmt::format("FEN: {}\n", position_);
+  if (chess960_rules()) text += "castling rules: Chess960\n";
+  text += problems_in_words(fen::validate(position_, rules_));
+  write_text(stdout, text);
+  flush_stream(stdout);
 }
 
 std::string session::problems_in_words(const fen::validation_report& report) {

@@ -539,8 +539,8 @@ bool session::done(const command_line&) {
     return false;
   }
   if (!report.ok()) say(problems_in_words(report));
-  std::fflush(stderr);
-  fmt::print("{}\n", position_);
+  flush_stream(stderr);
+  write_text(stdout, fmt::format("{}\n", position_));
   end_status_ = success;
   return true;
 }

@@ -41,9 +41,26 @@ constexpr bool is_blank(char c) noexcept { return c == ' ' || c == '\t'; }
 std::string_view trim(std::string_view s) noexcept;
 
 /// `s` safe to print on a terminal: each control byte (below 0x20 but the line break, and 0x7F)
-/// written as `\xNN`, so that typed input never reaches the terminal raw (an ESC would start an
-/// escape sequence).
+/// written as `\xNN`, and each C1 control written in UTF-8 (C2 80 to C2 9F) as `\xc2\xNN`, so
+/// that typed input never reaches the terminal raw (an ESC, or C2 9B, would start an escape
+/// sequence).
 std::string printable(std::string_view s);
+
+// ---- writing without throwing (session.cpp) ----------------------------------------------------
+// fmt::print throws when it cannot write (and aborts in a build without exceptions), so the editor
+// formats into a string and writes it with `write_text`. A failed write is kept in the stream's error
+// flag; `output_failed` looks at both streams after each command and at the end.
+
+/// Writes `text` to `stream` (standard output or standard error) as it is.
+void write_text(std::FILE* stream, std::string_view text) noexcept;
+
+/// Flushes `stream`; false when a write to it has failed, now or before.
+bool flush_stream(std::FILE* stream) noexcept;
+
+/// Flushes standard output and standard error. When a write to either has failed, says so once on
+/// the other (when that one can still be written) and returns true: the editor then ends with
+/// exit status 2.
+bool output_failed() noexcept;
 
 constexpr int back_rank(fen::color c) noexcept { return c == fen::color::white ? 0 : 7; }
 
@@ -112,10 +129,14 @@ class session {
   // ---- input and output (session.cpp) ------------------------------------------------------
   /// The longest command line read: far more than any FEN or command needs, little memory.
   static constexpr std::size_t max_line_length = 65536;
-  static bool read_line(std::string& line, bool& too_long);
+  /// What `read_line` found: a line, a line too long to keep, the end of the input, or a read
+  /// error (its errno in `read_error`).
+  enum class read_status { line, too_long, end, failed };
+  static read_status read_line(std::string& line, int& read_error);
   std::FILE* words_stream() const noexcept;
   void say(const std::string& text) const;
   void error(const std::string& text);
+  void note(const std::string& text) const;
   int finish(int status) const;
 
   // ---- the board (board.cpp) ---------------------------------------------------------------

@@ -63,8 +63,10 @@ exit status:
      mode, every command was carried out
   1  scripted mode: done (or analyse) refused the position (not legal, or more than 8 pawns or
      16 pieces for a side); the problems are listed and the rest of the input is not read
-  2  a bad option or FEN on the command line; or, in scripted mode, a command that was not
-     understood or was refused (the session went on to the end)
+  2  a bad option or FEN on the command line; standard input could not be read, or what the
+     editor writes could not be written (a message says which, and the session ends there); or,
+     in scripted mode, a command that was not understood or was refused (the session went on to
+     the end)
 )";
 
 bool standard_input_is_terminal() noexcept {
@@ -76,8 +78,16 @@ bool standard_input_is_terminal() noexcept {
 }
 
 int usage_error(const std::string& what) {
-  fmt::print(stderr, "fen-edit: {}\nRun 'fen-edit --help' for its usage.\n", printable(what));
+  write_text(stderr, fmt::format("fen-edit: {}\nRun 'fen-edit --help' for its usage.\n", printable(what)));
+  output_failed();
   return usage_or_command_error;
+}
+
+/// The exit status after writing `text` to standard output (--help, --version): 2, with a message
+/// on standard error, when it could not be written.
+int print_and_end(const std::string& text) {
+  write_text(stdout, text);
+  return output_failed() ? usage_or_command_error : success;
 }
 
 }  // namespace
@@ -95,11 +105,10 @@ int main(int argc, char** argv) {
     } else if (arg == "--") {
       only_operands = true;
     } else if (arg == "-h" || arg == "--help") {
-      fmt::print("{}\n{}", usage_text, session::commands_help());
-      return success;
+      return print_and_end(fmt::format("{}\n{}", usage_text, session::commands_help()));
     } else if (arg == "--version") {
-      fmt::print("fen-edit (fen {}.{}.{})\n", FEN_VERSION_MAJOR, FEN_VERSION_MINOR, FEN_VERSION_PATCH);
-      return success;
+      return print_and_end(
+          fmt::format("fen-edit (fen {}.{}.{})\n", FEN_VERSION_MAJOR, FEN_VERSION_MINOR, FEN_VERSION_PATCH));
     } else if (arg == "--unicode") {
       o.unicode = true;
     } else if (arg == "--flip") {
