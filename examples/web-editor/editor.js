@@ -1,6 +1,7 @@
 // The board editor's page: drawing and input only. Every rule, message and FEN comes from fen,
 // through the two functions of wrapper.cpp (fen_web_state, fen_web_edit), which answer JSON.
-// The page keeps the current answer (`view`) and sends each edit as a command on its FEN.
+// The page keeps the current answer (`view`) and sends each edit as a command on its FEN. Strings
+// go to the module in memory allocated on its heap, with their size (see bind).
 'use strict';
 
 const glyphs = { k: '\u265A', q: '\u265B', r: '\u265C', b: '\u265D', n: '\u265E', p: '\u265F' };
@@ -20,7 +21,7 @@ const ui = {
   problems: document.getElementById('problems'),
 };
 
-let fen = null;     // the two wrapper functions, once the module is loaded
+let fen = null;     // the wrapper's functions (see bind), once the module is loaded
 let view = null;    // the wrapper's last answer for the position shown
 let selected = null;
 let flipped = false;
@@ -101,16 +102,30 @@ function edit(command) {
   if (answer.ok) show(answer);
 }
 
+function showFenError(lines) {
+  ui.fenError.textContent = lines.join('\n');
+  ui.fenError.hidden = false;
+}
+
 // A FEN typed or pasted into the field: shown when it parses; otherwise fen's words and a caret
-// under the byte at fault, and the board stays as it was.
+// under the byte at fault (a NUL too), and the board stays as it was. Text longer than the
+// wrapper reads (fen_web_max_fen_bytes, 4096 bytes) is refused here, before it reaches the module,
+// with the same words the wrapper's guard would answer.
 function applyTypedFen() {
-  const answer = JSON.parse(fen.state(ui.fen.value, chess960()));
+  const text = ui.fen.value;
+  const size = fen.byteLength(text);
+  if (size > fen.maxFenBytes) {
+    showFenError([`This text is ${size} bytes long; the editor reads a FEN of at most ${fen.maxFenBytes} bytes ` +
+                  '(a FEN is under 100).']);
+    return;
+  }
+  const answer = JSON.parse(fen.state(text, chess960()));
   if (answer.ok) {
     show(answer);
     return;
   }
-  ui.fenError.textContent = `${answer.message}\n${answer.text}\n${answer.caret}`;
-  ui.fenError.hidden = false;
+  // The answer for a text too long has the message only.
+  showFenError(answer.text === undefined ? [answer.message] : [answer.message, answer.text, answer.caret]);
 }
 
 function analyse() {
@@ -233,13 +248,41 @@ const actions = {
 for (const button of document.querySelectorAll('[data-action]'))
   button.addEventListener('click', () => view && actions[button.dataset.action]());
 
+// The wrapper's functions. Each string is copied, as UTF-8, into memory allocated on the module's
+// heap and passed with its size in bytes, then freed: never onto the module's stack (which is what
+// cwrap's 'string' does: 5 MiB, unchecked, so a paste of a million characters overran it), and a
+// NUL in the text reaches the wrapper, which refuses it, instead of ending the string there.
+function bind(module) {
+  const withStrings = (strings, call) => {
+    const pointers = [];
+    try {
+      const args = [];
+      for (const text of strings) {
+        const size = module.lengthBytesUTF8(text);
+        const pointer = module._malloc(size + 1);
+        if (!pointer) throw new Error(`the module could not allocate ${size + 1} bytes`);
+        pointers.push(pointer);
+        module.stringToUTF8(text, pointer, size + 1);
+        args.push(pointer, size);
+      }
+      return module.UTF8ToString(call(...args));
+    } finally {
+      for (const pointer of pointers) module._free(pointer);
+    }
+  };
+  return {
+    maxFenBytes: module._fen_web_max_fen_bytes(),
+    byteLength: (text) => module.lengthBytesUTF8(text),
+    state: (text, rules) => withStrings([text], (t, size) => module._fen_web_state(t, size, rules)),
+    edit: (text, command, rules) =>
+      withStrings([text, command], (t, size, c, commandSize) => module._fen_web_edit(t, size, c, commandSize, rules)),
+  };
+}
+
 // The module loads asynchronously; the page says it is ready (data-ready on <body>) once the
 // start position is drawn.
 createFenModule().then((module) => {
-  fen = {
-    state: module.cwrap('fen_web_state', 'string', ['string', 'number']),
-    edit: module.cwrap('fen_web_edit', 'string', ['string', 'string', 'number']),
-  };
+  fen = bind(module);
   show(JSON.parse(fen.edit('8/8/8/8/8/8/8/8', 'start', 0)));
   document.body.dataset.ready = 'true';
 });

@@ -2,8 +2,16 @@
 // WebAssembly module (see CMakeLists.txt); the page (editor.js) keeps the current FEN and draws
 // what these two functions answer, as JSON text:
 //
-//   fen_web_state(fen, chess960)           the position a FEN describes, or why it does not parse
-//   fen_web_edit(fen, command, chess960)   the position after one edit, and what the edit dropped
+//   fen_web_state(fen, size, chess960)
+//       the position a FEN describes, or why it does not parse
+//   fen_web_edit(fen, size, command, command_size, chess960)
+//       the position after one edit, and what the edit dropped
+//
+// The page passes each string in memory it allocates on the module's heap (_malloc), with its size
+// in bytes: never on the module's stack (5 MiB, unchecked: a long paste would overrun it), and a
+// NUL in the text is seen, not taken for its end. A FEN longer than max_fen_bytes is refused
+// unread (the page refuses it first; this is the guard); fen_web_max_fen_bytes() tells the page the
+// limit.
 //
 // Every rule, message and FEN comes from fen: placing and moving pieces, which castling rights
 // the board allows (and why not), which en passant squares a double push can have left, the
@@ -14,6 +22,7 @@
 #include <fen/fen.hpp>
 #include <fen/validate.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -26,6 +35,9 @@
 #endif
 
 namespace {
+
+/// The longest FEN the page reads, in bytes: a FEN is under 100 bytes, an EPD line a few hundred.
+constexpr std::size_t max_fen_bytes = 4096;
 
 constexpr fen::color colors[] = {fen::color::white, fen::color::black};
 constexpr fen::castling_side sides[] = {fen::castling_side::king_side, fen::castling_side::queen_side};
@@ -356,20 +368,20 @@ std::string describe(const fen::position& p, fen::rules r, const std::string* no
   return out;
 }
 
-// A FEN that does not parse: fen's words, the text as typed (blanks and control bytes shown as
-// spaces, so that the caret lines up) and a line with a caret under the byte at fault.
-std::string describe_error(std::string_view text, const fen::error& error) {
+// A FEN that does not parse: `message`, the text as typed (blanks and control bytes shown as
+// spaces, so that the caret lines up) and a line with a caret under the byte at `offset`.
+std::string describe_error(std::string_view text, std::string_view message, std::size_t offset) {
   std::string shown;
   for (const char c : text) shown += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
-  std::string caret(error.offset, ' ');
+  std::string caret(offset, ' ');
   caret += '^';
   std::string out = "{";
   append_field(out, "ok");
   out += "false";
   append_field(out, "message");
-  append_quoted(out, error.message().view());
+  append_quoted(out, message);
   append_field(out, "offset");
-  out += std::to_string(error.offset);
+  out += std::to_string(offset);
   append_field(out, "text");
   append_quoted(out, shown);
   append_field(out, "caret");
@@ -378,32 +390,75 @@ std::string describe_error(std::string_view text, const fen::error& error) {
   return out;
 }
 
+// A FEN too long to read: the message only, with neither the text nor a caret (the page shows the
+// message alone).
+std::string describe_too_long(std::size_t size) {
+  std::string out = "{";
+  append_field(out, "ok");
+  out += "false";
+  append_field(out, "message");
+  append_quoted(out, "This text is " + std::to_string(size) + " bytes long; the editor reads a FEN of at most " +
+                         std::to_string(max_fen_bytes) + " bytes (a FEN is under 100).");
+  out += '}';
+  return out;
+}
+
+// The position `text` describes; or nothing, and in `refusal` the answer for a FEN that is refused:
+// too long, holding a NUL, or not parsing.
+std::optional<fen::position> read_fen(std::string_view text, fen::rules r, std::string& refusal) {
+  if (text.size() > max_fen_bytes) {
+    refusal = describe_too_long(text.size());
+    return std::nullopt;
+  }
+  const std::size_t nul = text.find('\0');
+  if (nul != std::string_view::npos) {
+    refusal = describe_error(text,
+                             "the FEN holds a NUL (a zero byte) at offset " + std::to_string(nul) +
+                                 "; a FEN is plain text and never holds one",
+                             nul);
+    return std::nullopt;
+  }
+  const fen::result<fen::position> parsed = fen::parse(text, fen::parse_options(r));
+  if (!parsed) {
+    refusal = describe_error(text, parsed.error().message().view(), parsed.error().offset);
+    return std::nullopt;
+  }
+  return *parsed;
+}
+
 std::string answer;  // what the last call returned: valid until the next call
 
 }  // namespace
 
 extern "C" {
 
-/// The position `text` describes, as JSON (see describe), or why it does not parse (describe_error).
-EMSCRIPTEN_KEEPALIVE const char* fen_web_state(const char* text, int chess960) {
+/// The longest FEN, in bytes, that fen_web_state and fen_web_edit read.
+EMSCRIPTEN_KEEPALIVE std::size_t fen_web_max_fen_bytes() { return max_fen_bytes; }
+
+/// The position the `size` bytes at `text` describe, as JSON (see describe), or why it is refused
+/// (describe_error, describe_too_long).
+EMSCRIPTEN_KEEPALIVE const char* fen_web_state(const char* text, std::size_t size, int chess960) {
   const fen::rules r = rules_for(chess960);
-  const fen::result<fen::position> parsed = fen::parse(text, fen::parse_options(r));
-  answer = parsed ? describe(*parsed, r, nullptr, nullptr) : describe_error(text, parsed.error());
+  std::string refusal;
+  const std::optional<fen::position> parsed = read_fen(std::string_view(text, size), r, refusal);
+  answer = parsed ? describe(*parsed, r, nullptr, nullptr) : refusal;
   return answer.c_str();
 }
 
-/// The position after `command` (see apply) on the position `text` describes, with notes saying
-/// what the edit refused or dropped.
-EMSCRIPTEN_KEEPALIVE const char* fen_web_edit(const char* text, const char* command, int chess960) {
+/// The position after `command` (see apply) on the position the `size` bytes at `text` describe,
+/// with notes saying what the edit refused or dropped.
+EMSCRIPTEN_KEEPALIVE const char* fen_web_edit(const char* text, std::size_t size, const char* command,
+                                              std::size_t command_size, int chess960) {
   const fen::rules r = rules_for(chess960);
-  const fen::result<fen::position> parsed = fen::parse(text, fen::parse_options(r));
+  std::string refusal;
+  const std::optional<fen::position> parsed = read_fen(std::string_view(text, size), r, refusal);
   if (!parsed) {
-    answer = describe_error(text, parsed.error());
+    answer = refusal;
     return answer.c_str();
   }
   edit_result e;
   e.position = *parsed;
-  apply(e, command, r);
+  apply(e, std::string_view(command, command_size), r);
   answer = describe(e.position, r, e.notes, e.notes + e.note_count);
   return answer.c_str();
 }

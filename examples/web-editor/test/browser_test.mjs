@@ -155,7 +155,46 @@ async function main() {
           `\n${lines[1]}\n${lines[2]}`);
     check('and the board is unchanged', (await boardText()) === before);
 
-    // 6. A ninth pawn: Analyse refuses, in fen's words; the start position is ready for an engine.
+    // 6. A NUL in the field is an error naming it, not the end of the text: without the check,
+    //    "...0 1<NUL>junk" passed as the FEN before the NUL.
+    const withNul = '4k3/8/8/8/8/8/8/4K3 w - - 0 1\u0000junk';
+    await page.$eval('#fen', (input, text) => { input.value = text; }, withNul);
+    await page.focus('#fen');
+    await page.keyboard.press('Enter');
+    const nulShown = await page.$eval('#fen-error', (pre) => (pre.hidden ? '' : pre.textContent));
+    const nulLines = nulShown.split('\n');
+    check('a FEN with a NUL shows a message naming the NUL', /NUL/.test(nulLines[0] ?? ''), nulLines[0]);
+    check('and a caret under the NUL', nulLines[2] === `${' '.repeat(withNul.indexOf('\u0000'))}^`, nulLines[2]);
+    check('and the board is unchanged', (await boardText()) === before);
+
+    // 7. A paste of 2,000,000 characters: refused with the limit in words, before it reaches the
+    //    module (cwrap copied it onto the module's 5 MiB stack, and the tab crashed); the page goes on.
+    await page.$eval('#fen', (input) => { input.value = 'rnbqkbnr/pppppppp/'.repeat(111112).slice(0, 2000000); });
+    await page.focus('#fen');
+    await page.keyboard.press('Enter');
+    const longShown = await page.$eval('#fen-error', (pre) => (pre.hidden ? '' : pre.textContent));
+    check('a 2,000,000-character paste is refused, naming its size and the limit',
+          longShown.includes('2000000 bytes long') && longShown.includes('at most 4096 bytes'), longShown.slice(0, 200));
+    check('and the board is unchanged', (await boardText()) === before);
+    await tap('[data-action="clear"]');
+    check('and the page still answers: Clear empties the board', placementOf(await fenField()) === '8/8/8/8/8/8/8/8',
+          (await fenField()).slice(0, 100));
+
+    // 8. The wrapper's own guard, called past the page's check: a FEN longer than the limit, in heap
+    //    memory, is refused unread; the module's answer is the message alone.
+    const guarded = await page.evaluate(async () => {
+      const module = await createFenModule();  // a module of its own, as the page's is not global
+      const size = module._fen_web_max_fen_bytes() + 1;
+      const pointer = module._malloc(size + 1);
+      module.stringToUTF8('8/'.repeat(size).slice(0, size), pointer, size + 1);
+      const answer = JSON.parse(module.UTF8ToString(module._fen_web_state(pointer, size, 0)));
+      module._free(pointer);
+      return answer;
+    });
+    check('the wrapper refuses a FEN of 4097 bytes by itself', guarded.ok === false &&
+          guarded.message.includes('4097 bytes long') && guarded.text === undefined, JSON.stringify(guarded));
+
+    // 9. A ninth pawn: Analyse refuses, in fen's words; the start position is ready for an engine.
     await tap('[data-action="start"]');
     await tap('[data-action="analyse"]');
     let verdict = await page.$eval('#verdict', (p) => p.textContent);
@@ -170,7 +209,7 @@ async function main() {
     check('and #problems gives fen\'s words for too many pawns',
           problems.some((p) => p.startsWith('White has 9 pawns; a side has at most 8')), problems.join(' | '));
 
-    // 7. The screenshot: 1. e4 set up by a drag, Black to move, the en passant square, analysed.
+    // 10. The screenshot: 1. e4 set up by a drag, Black to move, the en passant square, analysed.
     await tap('[data-action="start"]');
     await drag('e2', 'e4');
     await tap('[data-side="b"]');
