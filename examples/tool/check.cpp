@@ -22,7 +22,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -153,7 +155,9 @@ std::string_view plural(std::size_t n, std::string_view one, std::string_view ma
 /// One run of `fen check`: the counts for the summary, and the report of each line.
 class checker {
  public:
-  explicit checker(const options& o) : o_(o), reader_(o) {}
+  explicit checker(const options& o) : o_(o), reader_(o), chess960_options_(o), chess960_reader_(chess960_options_) {
+    chess960_options_.chess960 = true;
+  }
 
   /// Reports one line of a file: nothing for a good one.
   void check_line(file_state& f, std::size_t number, std::string_view line, bool too_long) {
@@ -168,21 +172,30 @@ class checker {
       refuse(line_too_long_code);
       return out_.maybe_flush();
     }
-    const line_class c = classify(f, line);
+    const line_class c = classify(f, line, o_);
     switch (c.kind) {
       case line_kind::comment: ++comments_; return;
       case line_kind::set_aside: ++set_aside_; return;
+      case line_kind::table_header: ++table_headers_; return;
       case line_kind::refused: report_failure(f, number, line, refusal(c), 0); return out_.maybe_flush();
       case line_kind::position: break;
     }
-    const reading& r = reader_.read(c.text, f, c.format);
+    const reading& r = reader_.read(c, f);
     if (r.what == reading::kind::failed) {
       report_failure(f, number, line, r.failure, c.offset);
     } else {
-      if (!r.set_aside.empty()) ++annotations_;
+      if (!r.set_aside.empty() || (c.in_row && !f.table)) ++annotations_;
+      ++by_rules_[rules_index(r.rules)];
+      if (r.variant_by_notation || c.rules) ++chosen_by_line_;
       report_position(f, number, line, c, r);
     }
     out_.maybe_flush();
+  }
+
+  /// What the end of a file leaves to say: PGN games without a position to check.
+  void end_of_file(const file_state& f) {
+    if (f.games > f.fen_tags) games_without_fen_ += f.games - f.fen_tags;
+    games_ += f.games;
   }
 
   /// Ends the run: the summary (not in JSON), and the exit status.
@@ -198,6 +211,17 @@ class checker {
         problems_.put(out_);
         out_.put('\n');
       }
+      put_rules_summary();
+      if (chess960_rights_ != 0)
+        out_.print(
+            "Chess960: {} {} castling rights written as KQkq that are Chess960's; with --chess960, {} "
+            "{} no problem\n",
+            chess960_rights_, plural(chess960_rights_, "line has", "lines have"), chess960_clean_,
+            plural(chess960_clean_, "has", "have"));
+      if (games_without_fen_ != 0)
+        out_.print("PGN: {} of {} {} no [FEN] tag: {} from the standard position, with nothing to check\n",
+                   games_without_fen_, games_, plural(games_, "game has", "games have"),
+                   plural(games_without_fen_, "it starts", "they start"));
       if (o_.max_errors && bad_ > *o_.max_errors)
         out_.print("reported the first {} bad {}; {} more not shown\n", *o_.max_errors,
                    plural(*o_.max_errors, "line", "lines"), bad_ - *o_.max_errors);
@@ -213,10 +237,12 @@ class checker {
       };
       aside(comments_, "blank or comment");
       aside(set_aside_, "not a position");
+      aside(table_headers_, plural(table_headers_, "table header", "table headers"));
       aside(annotations_, plural(annotations_, "annotation", "annotations"));
       out_.put('\n');
     }
-    bool failing = unparsed_ != 0;
+    // A run that read no position but PGN games without one checked nothing: it does not pass.
+    bool failing = unparsed_ != 0 || (games_without_fen_ != 0 && ok_ + with_problems_ + unparsed_ == 0);
     if (o_.failing == fail_on::illegal) failing = failing || illegal_ != 0;
     if (o_.failing == fail_on::any) failing = failing || with_problems_ != 0;
     return end_of_run(command::check, out_, all_read, failing);
@@ -238,6 +264,7 @@ class checker {
   void report_position(const file_state& f, std::size_t number, std::string_view line, const line_class& c,
                        const reading& r) {
     const fen::validation_report report = validate_reading(r);
+    judge_as_chess960(f, c, report);
     located_.clear();
     bool illegal = false;
     for (const fen::problem& p : report) {
@@ -260,9 +287,83 @@ class checker {
       put_canonical(canonical_, scratch_, r, o_, false);
       return put_json_parsed(out_, {f.shown, number, line}, canonical_, r.set_aside, located_);
     }
-    for (const located_problem& p : located_)
-      out_.print("{}:{}:{}: {} [{}]\n{}\n", f.shown, number, p.offset + 1, *p.problem, p.problem->code,
-                 fen::caret(line, p.offset));
+    for (const located_problem& p : located_) {
+      out_.print("{}:{}:{}: ", f.shown, number, p.offset + 1);
+      if (p.problem->code == fen::problem_code::castling_not_standard)
+        put_castling_not_standard(*p.problem);
+      else
+        out_.print("{}", *p.problem);
+      out_.print(" [{}]\n{}\n", p.problem->code, fen::caret(line, p.offset));
+    }
+  }
+
+  // Castling rights that standard rules refuse: would Chess960's take them? (Only for a line with
+  // castling_not_standard, so that other lines do not pay for a second reading.)
+  void judge_as_chess960(const file_state& f, const line_class& c, const fen::validation_report& report) {
+    chess960_report_.reset();
+    if (o_.chess960 || !report.has(fen::problem_code::castling_not_standard)) return;
+    file_state copy = f;
+    line_class as_chess960 = c;
+    if (as_chess960.rules) as_chess960.rules->castling = fen::castling_rules::chess960;
+    const reading& r = chess960_reader_.read(as_chess960, copy);
+    if (r.what == reading::kind::failed) return;
+    chess960_report_ = validate_reading(r);
+    bool fits = true;
+    for (const fen::problem& p : *chess960_report_) fits = fits && !is_castling_right_problem(p.code);
+    chess960_fits_ = fits;
+    if (!fits) return;
+    ++chess960_rights_;
+    if (chess960_report_->empty()) ++chess960_clean_;
+  }
+
+  static bool is_castling_right_problem(fen::problem_code code) noexcept {
+    return code == fen::problem_code::castling_without_king || code == fen::problem_code::castling_without_rook ||
+           code == fen::problem_code::castling_not_standard;
+  }
+
+  // castling_not_standard in the tool's words: the library's, then whether the position's rights are
+  // Chess960's (then the option that reads them so), or why they are not (a king or rook missing).
+  void put_castling_not_standard(const fen::problem& p) {
+    const fen::message_string words = p.message();
+    std::string_view said = words.view();
+    constexpr std::string_view library_hint = "; this is a Chess960 right: judge it by Chess960 rules";
+    const bool hinted =
+        said.size() >= library_hint.size() && said.substr(said.size() - library_hint.size()) == library_hint;
+    if (hinted && chess960_report_) said.remove_suffix(library_hint.size());
+    out_.print("{}: {}", fen::name(p.severity), said);
+    if (!chess960_report_) return;
+    if (chess960_fits_) {
+      out_.put("; the rights are Chess960's, written as KQkq: check with --chess960");
+      return;
+    }
+    const fen::problem* same = nullptr;  // the Chess960 problem of the same right, else of the same side
+    for (const fen::problem& q : *chess960_report_)
+      if (is_castling_right_problem(q.code) && q.color == p.color && (same == nullptr || q.side == p.side)) same = &q;
+    if (same != nullptr)
+      out_.print("; nor are the rights Chess960's: {}", same->message().view());
+    else
+      out_.put("; the position's rights are not Chess960's either");
+  }
+
+  static std::size_t rules_index(fen::rules r) noexcept {
+    return static_cast<std::size_t>(r.variant) * 2 + (r.castling == fen::castling_rules::chess960 ? 1 : 0);
+  }
+
+  // `read by the rules of: standard chess 9, crazyhouse 2`, when a line chose its rules by its
+  // notation or its PGN game's [Variant] tag (a castling file letter choosing Chess960 castling is
+  // not counted as choosing: it is the notation's own meaning).
+  void put_rules_summary() {
+    if (chosen_by_line_ == 0) return;
+    out_.put("read by the rules of: ");
+    const char* separator = "";
+    for (std::size_t i = 0; i < by_rules_.size(); ++i) {
+      if (by_rules_[i] == 0) continue;
+      const auto v = static_cast<fen::variant>(i / 2);
+      out_.print("{}{}{} {}", separator, v == fen::variant::standard ? "standard chess" : fen::name(v),
+                 i % 2 == 1 ? " with Chess960 castling" : "", by_rules_[i]);
+      separator = ", ";
+    }
+    out_.put('\n');
   }
 
   // A line that does not parse, or is refused: `e.offset` counts from `offset` in `line`.
@@ -277,6 +378,17 @@ class checker {
 
   const options& o_;
   position_reader reader_;
+  options chess960_options_;  // o_ with --chess960, for `judge_as_chess960`
+  position_reader chess960_reader_;
+  std::optional<fen::validation_report> chess960_report_;  // the line's, by Chess960 castling rules
+  bool chess960_fits_ = false;                             // its castling rights are Chess960's
+  std::size_t chess960_rights_ = 0;
+  std::size_t chess960_clean_ = 0;
+  std::array<std::size_t, 2 * (static_cast<std::size_t>(fen::variant::giveaway) + 1)> by_rules_{};
+  std::size_t chosen_by_line_ = 0;  // positions read by rules their line chose
+  std::size_t games_ = 0;
+  std::size_t games_without_fen_ = 0;
+  std::size_t table_headers_ = 0;
   output out_{stdout};
   std::vector<located_problem> located_;
   std::string canonical_;
@@ -298,10 +410,12 @@ class checker {
 
 int run_check(const options& o) {
   checker c(o);
-  const bool all_read =
-      for_each_line(command::check, o, [&c](file_state& f, std::size_t number, std::string_view line, bool too_long) {
+  const bool all_read = for_each_line(
+      command::check, o,
+      [&c](file_state& f, std::size_t number, std::string_view line, bool too_long) {
         c.check_line(f, number, line, too_long);
-      });
+      },
+      [&c](const file_state& f) { c.end_of_file(f); });
   return c.finish(all_read);
 }
 

@@ -114,6 +114,21 @@ std::optional<std::string> set_variant(std::string_view value, options& o) {
   const std::optional<fen::variant> v = fen::variant_from_name(value);
   if (!v) return fmt::format("--variant takes {}, not '{}'", variant_names(), value);
   o.variant = *v;
+  o.variant_given = true;
+  return std::nullopt;
+}
+
+std::optional<std::string> set_column(std::string_view value, options& o) {
+  if (value.empty()) return std::string("--column takes the name of a column or its number (from 1)");
+  std::size_t n = 0;
+  bool digits = true;
+  for (const char c : value) {
+    if (c < '0' || c > '9') digits = false;
+    if (digits && n < 1000000) n = n * 10 + static_cast<std::size_t>(c - '0');
+  }
+  if (digits && n == 0) return std::string("--column counts columns from 1");
+  o.column_number = digits ? n : 0;
+  o.column_name = digits ? std::string_view() : value;
   return std::nullopt;
 }
 
@@ -145,6 +160,7 @@ constexpr option_row option_rows[] = {
     {"--en-passant", false, false, true, option_row::value, set_en_passant},
     {"--variant", true, true, true, option_row::value_or_next, set_variant},
     {"--chess960", true, true, true, option_row::flag, set_true<&options::chess960>},
+    {"--column", false, true, true, option_row::value_or_next, set_column},
 };
 
 // The row of option `key` for command `c`, if `c` takes it.

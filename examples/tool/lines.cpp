@@ -13,6 +13,16 @@
 #include <cstring>
 
 namespace fen_tool {
+// The first six fields of a position's text, as lenient FEN separates them (blanks, '_').
+struct field_span {
+  std::size_t start = 0;
+  std::size_t stop = 0;
+};
+struct text_fields {
+  field_span at[6]{};
+  int count = 0;
+};
+
 namespace {
 
 constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
@@ -31,16 +41,6 @@ std::size_t skip_blanks(std::string_view t, std::size_t i) noexcept {
   while (i < t.size() && is_blank(t[i])) ++i;
   return i;
 }
-
-// The first six fields of a position's text, as lenient FEN separates them (blanks, '_').
-struct field_span {
-  std::size_t start = 0;
-  std::size_t stop = 0;
-};
-struct text_fields {
-  field_span at[6]{};
-  int count = 0;
-};
 
 text_fields fields_of(std::string_view t) noexcept {
   const auto separator = [](char c) { return is_blank(c) || c == '_'; };
@@ -73,100 +73,37 @@ std::size_t counters_end(std::string_view t, const text_fields& f) noexcept {
   return i;
 }
 
-// A PGN tag `[Name "value"]`: its name and value, when `t` (from '[') is one.
-bool read_tag(std::string_view t, std::string_view& name, std::size_t& value_start, std::size_t& value_stop) noexcept {
-  std::size_t i = 1;
-  while (i < t.size() &&
-         (is_digit(t[i]) || (t[i] >= 'a' && t[i] <= 'z') || (t[i] >= 'A' && t[i] <= 'Z') || t[i] == '_'))
-    ++i;
-  if (i == 1) return false;
-  name = t.substr(1, i - 1);
-  i = skip_blanks(t, i);
-  if (i == t.size() || t[i] != '"') return false;
-  value_start = i + 1;
-  value_stop = t.find('"', value_start);
-  if (value_stop == std::string_view::npos) value_stop = t.size();
-  return true;
-}
-
 }  // namespace
-
-// =============================================================================================
-// What a line is
-// =============================================================================================
-
-line_class classify(file_state& f, std::string_view line) noexcept {
-  line_class c;
-  const std::size_t i = skip_blanks(line, 0);
-  if (i == line.size() || line[i] == '#' || line[i] == '%') return c;  // comment
-  const bool first = !f.seen_content;
-  f.seen_content = true;
-  const std::string_view rest = line.substr(i);
-  std::string_view tag;
-  std::size_t value_start = 0;
-  std::size_t value_stop = 0;
-  if (rest[0] == '[' && read_tag(rest, tag, value_start, value_stop)) {
-    if (first) f.pgn = true;
-    if (tag != "FEN") {
-      c.kind = line_kind::set_aside;
-      return c;
-    }
-    c.kind = line_kind::position;
-    c.format = input_format::fen;
-    c.offset = i + value_start;
-    c.text = line.substr(c.offset, value_stop - value_start);
-    return c;
-  }
-  if (f.pgn) {  // movetext, comments, a result
-    c.kind = line_kind::set_aside;
-    return c;
-  }
-  std::size_t word_end = 0;  // (a loop: find_first_of called memchr once a byte)
-  while (word_end < rest.size() && !is_blank(rest[word_end])) ++word_end;
-  const std::string_view word = rest.substr(0, word_end);
-  if (word_end < rest.size()) {  // a word, then more
-    if (word == "epd") {         // python-chess .perft files: `epd FOUR-FIELDS [OPERATIONS]`
-      c.kind = line_kind::position;
-      c.format = input_format::epd;
-      c.offset = skip_blanks(line, i + word_end);
-      c.text = line.substr(c.offset);
-      return c;
-    }
-    if (word == "id" || word == "perft") {  // ... `id NAME`, `perft DEPTH COUNT`
-      c.kind = line_kind::set_aside;
-      return c;
-    }
-  }
-  if (word == "position") {
-    c.kind = line_kind::refused;
-    c.offset = i;
-    c.code = "uci_position";
-    c.message = "input: a UCI position command, not a position: give the FEN alone";
-    return c;
-  }
-  if (rest[0] == '"' || rest[0] == '\'') {
-    c.kind = line_kind::refused;
-    c.offset = i;
-    c.code = "quoted_fen";
-    c.message = "input: a quoted FEN: remove the quotes";
-    return c;
-  }
-  c.kind = line_kind::position;
-  c.text = line;
-  return c;
-}
 
 // =============================================================================================
 // Reading a position's text
 // =============================================================================================
 
+namespace {
+
+// The library's words for notation of another variant name its C++ value
+// (`read it with fen::variant::crazyhouse`); the tool names its option.
+fen::message_string in_tool_words(const fen::message_string& library) noexcept {
+  constexpr std::string_view library_words = "read it with fen::variant::";
+  const std::string_view m = library.view();
+  const std::size_t at = m.find(library_words);
+  if (at == std::string_view::npos) return library;
+  fen::message_string words;
+  words.append(m.substr(0, at));
+  words.append("check it with --variant ");
+  words.append(m.substr(at + library_words.size()));
+  return words;
+}
+
+}  // namespace
+
 parse_failure failure_of(const fen::error& e) noexcept {
-  return {e.offset, e.message(), fen::name(e.code), json_name(e.field)};
+  return {e.offset, in_tool_words(e.message()), fen::name(e.code), json_name(e.field)};
 }
 
 parse_failure failure_of(const fen::epd_error& e) noexcept {
   if (e.code == fen::epd_error_code::position)
-    return {e.offset, e.message(), fen::name(e.position_error.code), json_name(e.position_error.field)};
+    return {e.offset, in_tool_words(e.message()), fen::name(e.position_error.code), json_name(e.position_error.field)};
   return {e.offset, e.message(), fen::name(e.code), "operations"};
 }
 
@@ -184,29 +121,80 @@ std::string_view json_name(fen::field f) noexcept {
   return "input";
 }
 
-const reading& position_reader::read(std::string_view text, file_state& f, std::optional<input_format> said) {
-  restart();
-  // Castling letters read the same under every rule set, so the text is read by the variant alone,
-  // and the castling field is looked at (`rules_for`) only for a position with a castling right:
-  // the rules judge nothing else differently, and most lines do not pay for the look.
-  r_.rules = fen::rules{o_.variant, o_.chess960 ? fen::castling_rules::chess960 : fen::castling_rules::standard};
-  read_text(text, f, said);
-  if (r_.what != reading::kind::failed && !o_.chess960 && !r_.position.castling.empty()) r_.rules = rules_for(o_, text);
+const reading& position_reader::read(const line_class& c, file_state& f) {
+  const fen::rules asked{o_.variant, o_.chess960 ? fen::castling_rules::chess960 : fen::castling_rules::standard};
+  read_by(c.rules ? *c.rules : asked, c.text, f, c.format);
+  if (o_.variant_given || c.rules) return r_;
+  // Notation that only one game writes chooses that game's rules, as a castling file letter chooses
+  // Chess960's: pockets, a checks field (in its place, or `+N+M` after the counters).
+  std::optional<fen::variant> named;
+  if (r_.what == reading::kind::failed)
+    named = variant_of_notation(c.text, r_.failure);
+  else if (r_.what == reading::kind::fen && is_checks_field(r_.set_aside))
+    named = fen::variant::three_check;
+  if (!named) return r_;
+  read_by(fen::rules{*named, asked.castling}, c.text, f, c.format);
+  r_.variant_by_notation = r_.what != reading::kind::failed;
   return r_;
 }
 
-const reading& position_reader::read_text(std::string_view text, file_state& f, std::optional<input_format> said) {
-  if (o_.format == input_format::fen) {
-    read_fen(text);
-    return r_;
+const reading& position_reader::read(std::string_view text) {
+  file_state f;
+  line_class c;
+  c.text = text;
+  return read(c, f);
+}
+
+namespace {
+
+/// How many counters a FEN that parsed gives, read back from its end: the words that are all
+/// digits (two at most), a three-check `+N+M` after them stepped over.
+int counters_given(std::string_view t) noexcept {
+  std::size_t end = t.size();
+  const auto previous_word = [&]() {
+    while (end > 0 && (is_blank(t[end - 1]) || t[end - 1] == '_')) --end;
+    std::size_t start = end;
+    while (start > 0 && !is_blank(t[start - 1]) && t[start - 1] != '_') --start;
+    const std::string_view word = t.substr(start, end - start);
+    end = start;
+    return word;
+  };
+  std::string_view word = previous_word();
+  if (!word.empty() && word[0] == '+') word = previous_word();
+  int counters = 0;
+  while (counters < 2 && all_digits(word)) {
+    ++counters;
+    word = previous_word();
   }
-  if (o_.format == input_format::epd) {
-    read_epd(text);
-    return r_;
+  return counters;
+}
+
+}  // namespace
+
+void position_reader::read_by(fen::rules rules, std::string_view text, file_state& f,
+                              std::optional<input_format> said) {
+  restart();
+  // Castling letters read the same under every rule set, so the text is read by the variant alone,
+  // and the castling field is looked at (`detect_castling`) only for a position with a castling
+  // right: the rules judge nothing else differently, and most lines do not pay for the look.
+  r_.rules = rules;
+  read_text(text, f, said);
+  if (r_.what == reading::kind::failed) return;
+  if (rules.castling == fen::castling_rules::standard && !r_.position.castling.empty())
+    r_.rules = fen::detect_castling(text, rules);
+  if (r_.what == reading::kind::fen && r_.set_aside.empty()) {
+    const int counters = counters_given(text);
+    r_.halfmove_known = counters >= 1;
+    r_.fullmove_known = counters >= 2;
   }
+}
+
+void position_reader::read_text(std::string_view text, file_state& f, std::optional<input_format> said) {
+  if (o_.format == input_format::fen) return read_fen(text);
+  if (o_.format == input_format::epd) return read_epd(text);
   // The common case first: a FEN that parses, in a file where four fields read as FEN too.
   // Four fields or fewer read the same in both formats, but for the counters FEN writes: as the
-  // line, else the file's name, else the last line that showed a format says.
+  // line, else the file's name, else the last line that parsed and showed a format says.
   const input_format four_fields = said ? *said : f.named ? *f.named : f.shown_by_lines.value_or(input_format::fen);
   const bool four_fields_are_fen = four_fields == input_format::fen;
   if (four_fields_are_fen) {
@@ -214,43 +202,43 @@ const reading& position_reader::read_text(std::string_view text, file_state& f, 
     if (parsed) {
       r_.what = reading::kind::fen;
       r_.position = *parsed;
-      return r_;
+      return;
     }
   }
   const text_fields fields = fields_of(text);
   if (fields.count >= 5 && is_digit(text[fields.at[4].start])) {  // a FEN's counters
-    f.shown_by_lines = input_format::fen;
-    const std::size_t six_end = counters_end(text, fields);
-    const std::size_t rest = six_end == 0 ? text.size() : skip_blanks(text, six_end);
-    if (rest == text.size() || o_.mode == fen::strictness::strict) {  // strict: nothing after a FEN
-      read_fen(text);
-      return r_;
-    }
-    const auto six = fen::parse(text.substr(0, six_end), fen::parse_options{r_.rules, o_.mode});
-    if (!six) {
-      r_.failure = failure_of(six.error());
-      return r_;
-    }
-    read_epd(text);  // operations after the counters (read as hmvc and fmvn) ...
-    if (r_.what == reading::kind::epd) return r_;
-    restart();  // ... or text that is not: the FEN, and the rest set aside
-    r_.what = reading::kind::fen;
-    r_.position = *six;
-    std::size_t stop = text.size();
-    while (stop > rest && is_blank(text[stop - 1])) --stop;
-    r_.set_aside = text.substr(rest, stop - rest);
-    return r_;
+    read_fen_and_more(text, fields);
+    if (r_.what != reading::kind::failed) f.shown_by_lines = input_format::fen;
+    return;
   }
   if (fields.count >= 5) {  // an opcode, a ';', ERET's extra '-'
-    f.shown_by_lines = input_format::epd;
     read_epd(text);
-    return r_;
+    if (r_.what != reading::kind::failed) f.shown_by_lines = input_format::epd;
+    return;
   }
   if (four_fields_are_fen)
     read_fen(text);
   else
     read_epd(text);
-  return r_;
+}
+
+void position_reader::read_fen_and_more(std::string_view text, const text_fields& fields) {
+  const std::size_t six_end = counters_end(text, fields);
+  const std::size_t rest = six_end == 0 ? text.size() : skip_blanks(text, six_end);
+  if (rest == text.size() || o_.mode == fen::strictness::strict) return read_fen(text);  // strict: nothing after
+  const auto six = fen::parse(text.substr(0, six_end), fen::parse_options{r_.rules, o_.mode});
+  if (!six) {
+    r_.failure = failure_of(six.error());
+    return;
+  }
+  read_epd(text);  // operations after the counters (read as hmvc and fmvn) ...
+  if (r_.what == reading::kind::epd) return;
+  restart();  // ... or text that is not: the FEN, and the rest set aside
+  r_.what = reading::kind::fen;
+  r_.position = *six;
+  std::size_t stop = text.size();
+  while (stop > rest && is_blank(text[stop - 1])) --stop;
+  r_.set_aside = text.substr(rest, stop - rest);
 }
 
 // Not `r_ = reading{}`: the failure's message is only written for a failure, and clearing it for
@@ -261,6 +249,9 @@ void position_reader::restart() noexcept {
   r_.set_aside = std::string_view();
   r_.halfmove_at.reset();
   r_.fullmove_at.reset();
+  r_.halfmove_known = true;
+  r_.fullmove_known = true;
+  r_.variant_by_notation = false;
 }
 
 void position_reader::read_fen(std::string_view text) {
@@ -295,7 +286,38 @@ void position_reader::read_epd(std::string_view text) {
 }
 
 fen::validation_report validate_reading(const reading& r) noexcept {
-  return r.record != nullptr ? fen::validate(*r.record, r.rules) : fen::validate(r.position, r.rules);
+  if (r.record != nullptr) return fen::validate(*r.record, r.rules);
+  return fen::validate(r.position, fen::validate_options{r.halfmove_known, r.fullmove_known, r.rules});
+}
+
+std::optional<fen::variant> variant_of_notation(std::string_view text, parse_failure& failure) noexcept {
+  if (failure.offset >= text.size()) return std::nullopt;
+  const char byte = text[failure.offset];
+  if (failure.code == fen::name(fen::error_code::too_many_ranks)) {
+    // A ninth rank with nothing in it: lichess's empty pockets (`.../RNBQKBNR/ w`).
+    const bool empty_ninth = byte == '/' && (failure.offset + 1 == text.size() || is_blank(text[failure.offset + 1]) ||
+                                             text[failure.offset + 1] == '_');
+    return empty_ninth ? std::optional<fen::variant>(fen::variant::crazyhouse) : std::nullopt;
+  }
+  if (failure.code != fen::name(fen::error_code::variant_not_supported)) return std::nullopt;
+  if (byte == '+') return fen::variant::three_check;
+  if (byte != '[') return fen::variant::crazyhouse;  // a '~' mark, a ninth rank
+  for (std::size_t i = failure.offset + 1; i < text.size() && text[i] != ']'; ++i) {
+    if (std::string_view("PNBRQKpnbrqk-").find(text[i]) != std::string_view::npos) continue;
+    failure.offset = i;
+    failure.message = fen::message_string{};
+    failure.message.append("placement: '");
+    failure.message.append(text.substr(i, 1));
+    failure.message.append(
+        "' is not a piece crazyhouse has: pockets of other pieces (Seirawan chess's H and E, "
+        "say) belong to a variant fen does not read");
+    return std::nullopt;
+  }
+  return fen::variant::crazyhouse;
+}
+
+bool is_checks_field(std::string_view t) noexcept {
+  return t.size() == 4 && t[0] == '+' && t[1] >= '0' && t[1] <= '3' && t[2] == '+' && t[3] >= '0' && t[3] <= '3';
 }
 
 void put_canonical(std::string& out, std::string& scratch, const reading& r, const options& o, bool with_set_aside) {
@@ -318,6 +340,23 @@ void put_canonical(std::string& out, std::string& scratch, const reading& r, con
 // Reading files line by line
 // =============================================================================================
 
+std::string printable_name(std::string_view name) {
+  std::string shown;
+  for (std::size_t i = 0; i < name.size(); ++i) {
+    const auto byte = static_cast<unsigned char>(name[i]);
+    const bool c1 = byte == 0xC2 && i + 1 < name.size() && static_cast<unsigned char>(name[i + 1]) >= 0x80 &&
+                    static_cast<unsigned char>(name[i + 1]) <= 0x9F;
+    if (byte >= 0x20 && byte != 0x7F && !c1) {
+      shown += name[i];
+      continue;
+    }
+    const std::size_t count = c1 ? 2 : 1;
+    for (std::size_t k = 0; k < count; ++k) shown += fmt::format("\\x{:02x}", static_cast<unsigned char>(name[i + k]));
+    i += count - 1;
+  }
+  return shown;
+}
+
 std::optional<input_format> format_of_name(std::string_view name) noexcept {
   if (ends_with_folded(name, ".epd")) return input_format::epd;
   if (ends_with_folded(name, ".fen")) return input_format::fen;
@@ -330,8 +369,10 @@ std::FILE* open_input(command c, std::string_view name) {
   if (name == "-") return stdin;
   const std::string path(name);
   std::FILE* file = std::fopen(path.c_str(), "rb");
-  if (file == nullptr)
-    fmt::print(stderr, "fen {}: cannot open '{}': {}\n", command_name(c), name, std::strerror(errno));
+  if (file == nullptr) {
+    const int error = errno;
+    fmt::print(stderr, "fen {}: cannot open '{}': {}\n", command_name(c), printable_name(name), std::strerror(error));
+  }
   return file;
 }
 

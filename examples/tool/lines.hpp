@@ -30,20 +30,38 @@ namespace fen_tool {
 // What a line is
 // =============================================================================================
 
+/// A file read as a table (CSV or TSV): the byte between its columns and the column that holds the
+/// positions, counted from 0.
+struct table_layout {
+  char delimiter = ',';
+  std::size_t column = 0;
+};
+
 /// What the lines of one file have shown so far, and what its name says.
 struct file_state {
   std::string_view shown;                      ///< the name in reports: the operand, or <stdin>
   std::optional<input_format> named;           ///< what the name says (.epd, .fen), when it says
   bool pgn = false;                            ///< a PGN file: named .pgn, or its first line a PGN tag
   bool seen_content = false;                   ///< a line that is not blank or a comment was read
-  std::optional<input_format> shown_by_lines;  ///< the format the last line that showed one showed
+  std::optional<input_format> shown_by_lines;  ///< the format the last line that parsed showed
+  std::optional<table_layout> table;           ///< a CSV or TSV file: where its positions are
+  bool column_missing = false;                 ///< --column names a column its first row does not have
+  /// PGN: the rules of the game whose tags are being read ([Variant "..."]), and the variant's name
+  /// when fen does not read it; whether the last line with content was a tag (a tag after
+  /// movetext starts a game); how many games and [FEN] tags the file has.
+  std::optional<fen::rules> game_rules;
+  std::string game_variant_unknown;
+  bool in_tags = false;
+  std::size_t games = 0;
+  std::size_t fen_tags = 0;
 };
 
 enum class line_kind {
-  comment,    ///< blank, or '#' or '%' first: skipped
-  set_aside,  ///< not a position: PGN tags but FEN and movetext, `id` and `perft` lines of .perft files
-  position,   ///< a position to read: `text`, at `offset` in the line
-  refused,    ///< not read, with a hint: a UCI command, a quoted FEN (a line too long: for_each_line)
+  comment,       ///< blank, or '#' or '%' first: skipped
+  set_aside,     ///< not a position: PGN tags but FEN and movetext, `id` and `perft` lines of .perft files
+  table_header,  ///< the first row of a table, naming its columns: normalize writes it back
+  position,      ///< a position to read: `text`, at `offset` in the line
+  refused,       ///< not read, with a hint: a UCI command or move list, a quoted FEN, PGN movetext, JSON
 };
 
 struct line_class {
@@ -51,12 +69,17 @@ struct line_class {
   std::string_view text{};             ///< position: its text, a part of the line
   std::size_t offset = 0;              ///< where `text` starts in the line (refused: the first byte)
   std::optional<input_format> format;  ///< position: what the line says it holds (`epd ...`, [FEN "..."])
-  std::string_view code{};             ///< refused: the tool's code (uci_position, quoted_fen)
-  std::string_view message{};          ///< refused: what it is and what to do
+  std::optional<fen::rules> rules;     ///< position: the rules the line names ([Variant] in PGN)
+  /// position: the rest of the line after `text` when `text` is a column of a table, or a FEN that a
+  /// ',' ends: not read, and written back around the position by normalize
+  bool in_row = false;
+  std::string_view code{};     ///< refused: the tool's code (uci_position, quoted_fen, uci_moves, ...)
+  std::string_view message{};  ///< refused: what it is and what to do
 };
 
-/// What `line` (its CR removed) is, in a file whose lines so far left `f` (updated).
-line_class classify(file_state& f, std::string_view line) noexcept;
+/// What `line` (its CR removed) is, in a file whose lines so far left `f` (updated), read as `o`
+/// says (--column). classify.cpp.
+line_class classify(file_state& f, std::string_view line, const options& o);
 
 /// The tool's code for a line longer than the limit (its message: `too_long_message`).
 inline constexpr std::string_view line_too_long_code = "line_too_long";
@@ -88,13 +111,21 @@ struct reading {
   enum class kind { fen, epd, failed };
   kind what = kind::failed;
   fen::position position{};                 ///< fen, epd: the position, counters included
-  fen::rules rules{};                       ///< the rules the text was read by (`rules_for`)
+  fen::rules rules{};                       ///< the rules the text was read by (`position_reader::read`)
   const fen::epd_record* record = nullptr;  ///< epd: the record (views into the text)
   std::string_view set_aside{};             ///< fen: text after the six fields, not read (`; v=-328`)
   std::optional<std::size_t> halfmove_at;   ///< epd: where the halfmove clock's value is in the text
   std::optional<std::size_t> fullmove_at;   ///< epd: where the fullmove number's value is in the text
-  parse_failure failure{};                  ///< failed: why (its offset in the text)
+  /// fen: whether the text gives its counters. A FEN of four fields (or five) has none: lenient
+  /// parsing gives them 0 and 1, and the problems that need them are not looked for.
+  bool halfmove_known = true;
+  bool fullmove_known = true;
+  /// The variant was chosen by the text's notation (pockets, a checks field), not asked for.
+  bool variant_by_notation = false;
+  parse_failure failure{};  ///< failed: why (its offset in the text)
 };
+
+struct text_fields;  // lines.cpp
 
 /// Reads position texts, one at a time, as `o` says: FEN, EPD, or (without --fen and --epd) as
 /// each text shows. Holds what the last reading views.
@@ -102,12 +133,19 @@ class position_reader {
  public:
   explicit position_reader(const options& o) : o_(o) {}
 
-  /// Reads `text` in file `f` (which notes the format the text shows); `said` is what its line
-  /// says it holds, if anything. Valid until the next call.
-  const reading& read(std::string_view text, file_state& f, std::optional<input_format> said = std::nullopt);
+  /// Reads the position text of line `c` in file `f` (which notes the format a line that parses
+  /// shows), by the rules the line names, else --variant, else those its notation names (pockets:
+  /// crazyhouse; a checks field: three-check), with Chess960 castling under --chess960 or when its
+  /// castling field has a file letter. Valid until the next call.
+  const reading& read(const line_class& c, file_state& f);
+
+  /// The same for a text alone (`fen show`): as a line of a file with no name.
+  const reading& read(std::string_view text);
 
  private:
-  const reading& read_text(std::string_view text, file_state& f, std::optional<input_format> said);
+  void read_by(fen::rules rules, std::string_view text, file_state& f, std::optional<input_format> said);
+  void read_text(std::string_view text, file_state& f, std::optional<input_format> said);
+  void read_fen_and_more(std::string_view text, const text_fields& fields);
   void restart() noexcept;
   void read_fen(std::string_view text);
   void read_epd(std::string_view text);
@@ -117,8 +155,16 @@ class position_reader {
   fen::epd_record record_{};
 };
 
+/// The variant the notation of `text` names, when the standard rules refused it with `failure`:
+/// crazyhouse for pockets of its letters or a ninth rank (empty too), three-check for a checks
+/// field. Nothing otherwise; `failure` is then given words for pockets of other letters.
+std::optional<fen::variant> variant_of_notation(std::string_view text, parse_failure& failure) noexcept;
+
+/// Whether `text` is a three-check checks field written after the counters: `+N+M`.
+bool is_checks_field(std::string_view text) noexcept;
+
 /// The problems of a reading by its rules: `fen::validate(record)` for EPD (no problem of a counter
-/// the line does not give), `fen::validate(position)` for a FEN.
+/// the line does not give), `fen::validate(position)` for a FEN (none of a counter it does not give).
 fen::validation_report validate_reading(const reading& r) noexcept;
 
 /// Writes what `r` is in canonical form into `out` (`scratch` is reused for EPD): a FEN (its text
@@ -145,6 +191,10 @@ void say_cannot_read(command c, std::string_view shown);
 /// returns false for a file in UTF-16 (said on standard error: it is not read).
 bool check_encoding(command c, line_reader& reader, std::string_view shown);
 
+/// A file's name as messages show it: control bytes (C0, DEL, and C1 written as UTF-8) as `\xNN`,
+/// as lines are shown, so that a name cannot move the terminal's cursor or colour its text.
+std::string printable_name(std::string_view name);
+
 /// The format a file's name says: EPD for .epd, FEN for .fen (in capitals too), nothing otherwise.
 std::optional<input_format> format_of_name(std::string_view name) noexcept;
 
@@ -157,12 +207,18 @@ void say_final_nuls(command c, std::string_view shown, std::size_t lines);
 /// Calls `each(file, line_number, line, too_long)` for every line of every file named in
 /// `o.operands` (standard input for none or '-'), the CR of a CRLF and NUL bytes at the end
 /// already removed (`without_final_nuls`, said once a file); for a line
-/// longer than the limit, `too_long` is true and `line` empty (it was skipped unread). Returns false
+/// longer than the limit, `too_long` is true and `line` empty (it was skipped unread); then
+/// `end_of_file(file)` after a file's last line. Returns false
 /// when a file could not be opened or read, or is UTF-16 (said on standard error, naming the
 /// command); the other files are still read. (A template, not a std::function: when the compiler
 /// could not inline the per-line work into this loop, `fen check` took 7 % longer.)
-template <class Each>
-bool for_each_line(command c, const options& o, Each&& each) {
+/// What `for_each_line` calls at the end of each file by default: nothing.
+struct no_end_of_file {
+  void operator()(const file_state&) const noexcept {}
+};
+
+template <class Each, class EndOfFile = no_end_of_file>
+bool for_each_line(command c, const options& o, Each&& each, EndOfFile&& end_of_file = {}) {
   std::vector<std::string_view> names = o.operands;
   if (names.empty()) names.push_back("-");
   bool all_read = true;
@@ -174,7 +230,8 @@ bool for_each_line(command c, const options& o, Each&& each) {
       continue;
     }
     file_state f;
-    f.shown = is_stdin ? std::string_view("<stdin>") : name;
+    const std::string shown = is_stdin ? std::string("<stdin>") : printable_name(name);
+    f.shown = shown;
     f.named = is_stdin ? std::nullopt : format_of_name(name);
     f.pgn = !is_stdin && is_pgn_name(name);
     line_reader reader(file);
@@ -189,6 +246,7 @@ bool for_each_line(command c, const options& o, Each&& each) {
         each(f, ++line_number, kept, s == read_status::too_long);
       }
       if (nul_ended != 0) say_final_nuls(c, f.shown, nul_ended);
+      end_of_file(f);
       if (reader.failed()) {
         say_cannot_read(c, f.shown);
         all_read = false;

@@ -82,15 +82,20 @@ class normalizer {
       errors_.flush();
       return;
     }
-    const line_class c = classify(f, line);
+    const line_class c = classify(f, line, o_);
     if (c.kind == line_kind::comment || c.kind == line_kind::set_aside) return;
+    if (c.kind == line_kind::table_header) {
+      out_.put(line);
+      out_.put('\n');
+      return;
+    }
     if (c.kind == line_kind::refused) {
       ++unparsed_;
       if (may_report()) put_diagnostic(errors_, f.shown, number, line, c.offset, c.message, c.code);
       errors_.flush();  // in step with standard output when both go to a terminal
       return;
     }
-    const reading& r = reader_.read(c.text, f, c.format);
+    const reading& r = reader_.read(c, f);
     if (r.what == reading::kind::failed) {
       ++unparsed_;
       if (may_report())
@@ -100,7 +105,10 @@ class normalizer {
       return;
     }
     put_canonical(canonical_, scratch_, r, o_);
-    out_.put(canonical_);
+    if (c.in_row)  // a table's row, or a FEN that a ',' ends: the rest of the row as it was
+      put_in_row(line, c, f.table ? f.table->delimiter : ',');
+    else
+      out_.put(canonical_);
     out_.put('\n');
     out_.maybe_flush();
   }
@@ -113,6 +121,21 @@ class normalizer {
   }
 
  private:
+  // The row with the position's text replaced by its canonical form, quoted as CSV quotes a field
+  // when that form holds the delimiter or a quote (an EPD string operand).
+  void put_in_row(std::string_view line, const line_class& c, char delimiter) {
+    const bool quoted = c.offset > 0 && line[c.offset - 1] == '"';
+    const bool must_quote = canonical_.find_first_of(delimiter == ',' ? ",\"" : "\t\"") != std::string::npos;
+    out_.put(line.substr(0, c.offset));
+    if (must_quote && !quoted) out_.put('"');
+    for (const char ch : canonical_) {
+      if (ch == '"' && (quoted || must_quote)) out_.put('"');
+      out_.put(ch);
+    }
+    if (must_quote && !quoted) out_.put('"');
+    out_.put(line.substr(c.offset + c.text.size()));
+  }
+
   bool may_report() noexcept {
     ++reported_;
     return !o_.quiet && (!o_.max_errors || reported_ <= *o_.max_errors);

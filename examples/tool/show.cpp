@@ -4,6 +4,7 @@
 // Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
 
 #include "io.hpp"
+#include "lines.hpp"
 #include "tool.hpp"
 
 #include <fen/fen.hpp>
@@ -107,8 +108,11 @@ std::string text_to_show(const options& o) {
     line_reader reader(stdin);
     std::string_view line;
     read_status s = read_status::line;
+    std::size_t number = 0;
     while ((s = reader.next(line)) == read_status::too_long ||
            (s == read_status::line && is_skipped(without_cr(line)))) {
+      ++number;
+      if (s == read_status::too_long) fmt::print(stderr, "fen show: <stdin>:{}: {}\n", number, too_long_message());
     }
     if (s == read_status::end) line = std::string_view();
     text = std::string(without_cr(line));
@@ -127,14 +131,17 @@ int run_show(const options& o) {
   if (o.operands.empty()) return usage_error(command::show, "give a FEN (or '-' to read one from standard input)");
   const std::string text = text_to_show(o);
 
-  const fen::rules r = rules_for(o, text);
-  const auto parsed = fen::parse(text, fen::parse_options{r, o.mode});
-  if (!parsed) {
-    fmt::print("{}\n", fen::with_input(parsed.error(), text));
+  // Read as `fen check` reads a line: by the rules its notation names, with counters that are
+  // unknown when it gives none.
+  position_reader reader(o);
+  const reading& read = reader.read(text);
+  if (read.what == reading::kind::failed) {
+    fmt::print("{}\n{}\n", read.failure.message.view(), fen::caret(text, read.failure.offset));
     return some_bad;
   }
-  const fen::position& p = *parsed;
-  const fen::validation_report report = fen::validate(p, r);
+  const fen::rules r = read.rules;
+  const fen::position& p = read.position;
+  const fen::validation_report report = validate_reading(read);
 
   // Each spec is a literal, so that {fmt} checks it at compile time under C++20.
   if (o.unicode && o.flip)
@@ -154,8 +161,14 @@ int run_show(const options& o) {
   fmt::print("{:<17}{}\n", "en passant", en_passant_in_words(p, r));
   if (p.pockets) fmt::print("{:<17}{}\n", "pockets", pockets_in_words(*p.pockets));
   if (p.checks) fmt::print("{:<17}White {}, Black {}\n", "checks to give", int{p.checks->white}, int{p.checks->black});
-  fmt::print("{:<17}{} (half-moves since the last capture or pawn move)\n", "halfmove clock", p.halfmove_clock);
-  fmt::print("{:<17}{}\n", "fullmove number", p.fullmove_number);
+  if (read.halfmove_known)
+    fmt::print("{:<17}{} (half-moves since the last capture or pawn move)\n", "halfmove clock", p.halfmove_clock);
+  else
+    fmt::print("{:<17}not given (written as {})\n", "halfmove clock", p.halfmove_clock);
+  if (read.fullmove_known)
+    fmt::print("{:<17}{}\n", "fullmove number", p.fullmove_number);
+  else
+    fmt::print("{:<17}not given (written as {})\n", "fullmove number", p.fullmove_number);
   if (report.empty()) {
     fmt::print("{:<17}none\n", "problems");
     return all_good;

@@ -55,7 +55,11 @@ struct options {
   fen::serialize_options serialize{};
   fen::en_passant_output en_passant = fen::en_passant_output::as_stored;
   fen::variant variant = fen::variant::standard;  ///< --variant NAME
+  bool variant_given = false;                     ///< --variant was given: no line's notation chooses
   bool chess960 = false;                          ///< --chess960: Chess960 castling for every line
+  /// --column NAME|N: the column of a CSV or TSV file that holds the positions (N counts from 1).
+  std::string_view column_name{};
+  std::size_t column_number = 0;
   std::vector<std::string_view> operands;
 };
 

@@ -1235,25 +1235,30 @@ TEST_CASE("epd_detection") {
     from_stdin.replace(at, 7, text);
   CHECK(from_stdin == checked);
 
-  // Nothing is held: a line of four fields or fewer (FEN or EPD alike) is read as the file's name
-  // says, else as the last line before it that showed its format, else as FEN.
+  // A line of four fields or fewer (FEN or EPD alike) is written as the file's name says, else as
+  // the last line before it that parsed and showed its format, else as FEN. A line that does not
+  // parse shows nothing: it does not change how the lines after it are read.
   const std::vector<std::string> late = {
       "# no operations at first",  // 1
       epd_lines[6],                // 2 four fields, nothing shown yet: FEN
-      epd_lines[12],               // 3 the position does not read (castling), but shows EPD
-      epd_lines[14],               // 4 three fields: EPD
+      epd_lines[12],               // 3 operations, but the position does not read (castling): shows nothing
+      epd_lines[14],               // 4 three fields: still FEN
       epd_lines[0],                // 5 EPD
       epd_lines[6],                // 6 four fields: EPD
   };
   const std::string late_path = write_file("late.txt", joined(late));
   const run_result late_normalized = run("normalize " + quoted(late_path));
-  CHECK(late_normalized.out == joined({"4k3/8/8/8/8/8/8/4K3 w - - 0 1", epd_lines[0], epd_lines[6]}));
+  CHECK(late_normalized.out ==
+        joined({"4k3/8/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", epd_lines[0], epd_lines[6]}));
   CHECK(contains(late_normalized.err, late_path + ":3:49: castling: 'X' is not a castling letter"));
-  CHECK(contains(late_normalized.err, late_path + ":4:24: en passant: missing; an EPD line starts with the four "
-                                                  "position fields [missing_field]"));
   const run_result late_checked = run("check " + quoted(late_path));
   CHECK(lines_of(late_checked.out).back() ==
-        "6 lines read: 5 positions: 3 parsed (3 ok, 0 with problems), 2 did not parse; set aside: 1 blank or comment");
+        "6 lines read: 5 positions: 4 parsed (4 ok, 0 with problems), 1 did not parse; set aside: 1 blank or comment");
+  // The same lines without the one that does not parse are written the same.
+  std::vector<std::string> without_bad = late;
+  without_bad.erase(without_bad.begin() + 2);
+  const std::string without_path = write_file("late_without.txt", joined(without_bad));
+  CHECK(run("normalize " + quoted(without_path)).out == late_normalized.out);
 
   // A FEN file is never taken for EPD: not the mixed sample (good lines, lenient ones of four
   // fields, every kind of error), not a file of four-field FENs, whatever its name, on standard
@@ -1761,9 +1766,13 @@ TEST_CASE("rules") {
   // --variant: a variant's notation reads only under its rules.
   const std::string pocket = "rnb1kb1r/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBN1[QRbn] w kq - 0 10";
   const std::string pocket_file = write_file("pocket.fen", pocket + "\n");
-  const run_result plain = run("check " + quoted(pocket_file));
-  CHECK(plain.status == 1);
-  CHECK(contains(plain.out, "[variant_not_supported]"));
+  const run_result plain = run("check " + quoted(pocket_file));  // the pockets say crazyhouse
+  CHECK(plain.status == 0);
+  CHECK(contains(plain.out, "read by the rules of: crazyhouse 1\n"));
+  const run_result forced = run("check --variant standard " + quoted(pocket_file));
+  CHECK(forced.status == 1);
+  CHECK(contains(forced.out,
+                 "'[' starts crazyhouse pockets; check it with --variant crazyhouse [variant_not_supported]"));
   for (const std::string name : {"crazyhouse", "zh", "Crazyhouse"}) {
     CAPTURE(name);
     const run_result zh = run("check --variant " + name + " " + quoted(pocket_file));
@@ -1785,8 +1794,10 @@ TEST_CASE("rules") {
   const std::string three = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+2 0 1";
   const std::string three_file =
       write_file("three.fen", three + "\n" + "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 +0+1\n");
-  CHECK(run("check " + quoted(three_file)).status == 1);
-  CHECK(contains(run("check " + quoted(three_file)).out, "[variant_not_supported]"));
+  CHECK(run("check " + quoted(three_file)).status == 0);  // the checks fields say three-check
+  CHECK(contains(run("check " + quoted(three_file)).out, "read by the rules of: three_check 2\n"));
+  CHECK(contains(run("check --variant standard " + quoted(three_file)).out,
+                 "check it with --variant three_check [variant_not_supported]"));
   const run_result three_check = run("check --variant three_check " + quoted(three_file));
   CHECK(three_check.status == 0);
   CHECK(contains(three_check.out, "2 parsed (2 ok, 0 with problems)"));
@@ -1797,13 +1808,19 @@ TEST_CASE("rules") {
   CHECK(contains(three_show.out, "checks to give   White 3, Black 2\n"));
 
   // Castling: standard by default, so a king off e1 with rights is castling_not_standard...
-  const std::string off_e1 = "r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1";
+  const std::string off_e1 = "r2k3r/8/8/8/8/8/8/R2K3R w KQkq - 0 1";
   const std::string off_e1_file = write_file("off_e1.fen", off_e1 + "\n");
   const run_result standard = run("check " + quoted(off_e1_file));
   CHECK(standard.status == 1);
   CHECK(contains(standard.out, "[castling_not_standard]"));
-  // ... pointed at the castling field (column 27)...
+  // ... pointed at the castling field (column 27), saying that the rights are Chess960's...
   CHECK(contains(standard.out, off_e1_file + ":1:27: "));
+  CHECK(contains(standard.out,
+                 "; the rights are Chess960's, written as KQkq: check with --chess960 "
+                 "[castling_not_standard]"));
+  CHECK(contains(standard.out,
+                 "Chess960: 1 line has castling rights written as KQkq that are Chess960's; with "
+                 "--chess960, 1 has no problem\n"));
   CHECK(run("show " + quoted(off_e1)).status == 1);
   // ... and clean under --chess960.
   const run_result chess960 = run("check --chess960 " + quoted(off_e1_file));
