@@ -34,7 +34,7 @@ namespace fen_tool {
 
 const std::string_view check_help =
     R"(usage: fen check [--strict] [--json | --quiet] [--max-errors N] [--fail-on=WHAT] [--epd | --fen]
-                 [--variant NAME] [--chess960] [FILE...]
+                 [--variant NAME] [--chess960] [--column NAME|N] [FILE...]
 
 Reads positions from each FILE ('-', or no FILE at all, is standard input), one a line, parses and
 validates each, and reports each line that does not parse or has a problem as
@@ -62,18 +62,36 @@ Each line is read by what it holds (a file's name is only a hint for a line of f
     aside (an annotation);
   - epd FIELDS... in python-chess .perft files (their id and perft lines are set aside);
   - [FEN "..."] in PGN (a file named .pgn, or whose first line is a PGN tag): the FEN inside the
-    quotes; the other tags and the movetext are set aside.
-A UCI command (position fen ...) and a quoted FEN are not read: each is reported with what it is
-[uci_position, quoted_fen]. A line of four fields reads the same as FEN and as EPD; it is taken as
-EPD in a file named .epd, after an EPD line and on an epd line, else as FEN. An EPD line's position
-is validated with the counters it gives (hmvc, fmvn, or FEN counters); a counter it does not give
-has no problem. An error in the four position fields has the code a FEN gets for it; an error in
-the operations has an EPD code (invalid_opcode, unterminated_string, ...).
+    quotes, by the rules of its game's [Variant "..."] tag (Chess960, Fischerandom, Crazyhouse,
+    Three-check, Atomic, Horde, Racing Kings, King of the Hill, Antichess, Giveaway, ...; a variant
+    fen does not read is named [variant_not_supported]); the other tags and the movetext are set
+    aside. The summary counts the games without a [FEN] tag; a run whose only games have none
+    checked nothing and exits 1;
+  - a column of a CSV or TSV table: a first row that names a column FEN, EPD or position (in any
+    case) makes the file a table, read by that column (--column chooses another); a quoted field
+    follows RFC 4180; the header row is set aside;
+  - a FEN followed directly by ',' (a CSV row): the FEN, the rest of the row set aside.
+A UCI command (position fen ...), UCI moves (e2e4 e7e5), PGN movetext (1. e4 e5), a JSON row and a
+quoted FEN are not read: each is reported with what it is [uci_position, uci_moves, pgn_movetext,
+json_row, quoted_fen]. A line without counters (four fields) has unknown counters, wherever it comes
+from: no problem that needs a counter is looked for. A line of four fields is written (--json's
+"fen") as EPD in a file named .epd, after a line that parsed as EPD and on an epd line, else as a
+FEN. An EPD line's position is validated with the counters it gives (hmvc, fmvn, or FEN counters).
+An error in the four position fields has the code a FEN gets for it; an error in the operations
+has an EPD code (invalid_opcode, unterminated_string, ...).
+
+Rules: a line is read by standard chess's rules unless --variant says otherwise, or its notation
+names its game: pockets of crazyhouse's pieces ([QRbn], a ninth rank, Q~) read as crazyhouse; a
+checks field (3+3, or +0+0 after the counters) as three-check; a castling field with a file letter
+(HAha, X-FEN's inner rook) gives Chess960 castling. Castling rights written KQkq whose king and
+rooks stand where Chess960 has them are reported as castling_not_standard with a hint to use
+--chess960, and the summary counts the lines that --chess960 would pass.
 
 The summary counts every line: lines read; positions: parsed (ok, with problems) and did not
-parse (refused lines included); the lines set aside (blank or comment, not a position) and the
-annotations; before it, the codes of the lines that did not parse and of the problems, most
-frequent first.
+parse (refused lines included); the lines set aside (blank or comment, not a position, table
+headers) and the annotations; before it, the codes of the lines that did not parse and of the
+problems, most frequent first, the rules lines were read by when a line's notation or PGN game
+chose them, the KQkq lines that are Chess960's, and PGN games without a position.
 
 options:
   --strict          accept only the canonical form (six fields, single spaces, KQkq order, nothing
@@ -85,11 +103,15 @@ options:
                     antichess, atomic, king_of_the_hill, racing_kings, horde or giveaway
                     (antichess with castling); other programs' names (zh, 3check, koth,
                     suicide, ...) are taken too. Without it, pockets
-                    and checks fields do not parse [variant_not_supported]
+                    choose crazyhouse and a checks field three-check; with it,
+                    another game's notation does not parse [variant_not_supported]
   --chess960        castling by Chess960 rules on every line (the king anywhere between its
                     rooks); without it, a line whose castling field has a file letter (HAha, or
                     X-FEN's inner rook) is judged by Chess960 rules, any other by standard rules
                     (king on e1/e8, rooks in the corners: else castling_not_standard)
+  --column NAME|N   read each row of a CSV or TSV file by the column named NAME in its first
+                    row, or by column N (from 1; a first row whose column N holds no
+                    position is its header)
   --quiet           print the summary only
   --max-errors N    report the first N bad lines only (in JSON too); the others are still counted
   --fail-on=WHAT    what makes the exit status 1: parse (a line that does not parse or is

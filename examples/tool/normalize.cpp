@@ -21,7 +21,7 @@ namespace fen_tool {
 
 const std::string_view normalize_help =
     R"(usage: fen normalize [--strict] [--quiet] [--max-errors N] [--epd | --fen] [--castling=NOTATION]
-                     [--en-passant=WHEN] [--variant NAME] [--chess960] [FILE...]
+                     [--en-passant=WHEN] [--variant NAME] [--chess960] [--column NAME|N] [FILE...]
 
 Reads positions from each FILE ('-', or no FILE at all, is standard input), one a line, and writes
 each back in canonical form, one per line, on standard output: six fields, single spaces, castling
@@ -38,8 +38,10 @@ space before each operand, and ';', one space between operations; strings quoted
 \\ escaped, hmvc and fmvn kept with their values. A FEN followed by operations is written as EPD
 too, its counters as hmvc and fmvn. A FEN followed by text that is not operations is written as a
 canonical FEN, then a space and that text as it was. A line of four fields is written as EPD (four
-fields) in a file named .epd, after an EPD line and on a .perft file's epd line, else as a FEN (six
-fields). A variant's position is written in its notation: crazyhouse's pockets ([QRbn], from a
+fields) in a file named .epd, after a line that parsed as EPD and on a .perft file's epd line, else
+as a FEN (six fields, the counters 0 and 1). A row of a CSV or TSV table, and a FEN that a ','
+ends, is written whole, the position replaced by its canonical form; a table's header row is
+copied. A variant's position is written in its notation: crazyhouse's pockets ([QRbn], from a
 ninth rank too) and promoted pieces (Q~), three-check's checks as remaining checks (3+3) before
 the counters.
 
@@ -58,9 +60,11 @@ options:
   --variant NAME         read every line by the rules of variant NAME: standard (the default),
                          crazyhouse, three_check, antichess, atomic, king_of_the_hill,
                          racing_kings, horde or giveaway (zh, 3check, koth, ... are taken
-                         too); the rules also judge --en-passant=legal
+                         too); the rules also judge --en-passant=legal. Without it, pockets
+                         choose crazyhouse and a checks field three-check, as in fen check
   --chess960             castling by Chess960 rules on every line (for --en-passant=legal);
                          without it, a castling field with a file letter means Chess960
+  --column NAME|N        the column of a CSV or TSV file that holds the positions (fen check)
   -h, --help             this text
 
 exit status: 0 when every line parses, 1 when any does not, 2 for a usage error, a file that

@@ -24,7 +24,10 @@ const std::string_view show_help = R"(usage: fen show [--strict] [--unicode] [--
 Shows a position: a board diagram, each FEN field in words, and every problem the validator finds
 (illegal: an engine cannot play it; unreachable: no legal game leads to it). A FEN given as several
 arguments is joined with spaces, so it needs no quotes; '-' reads it from standard input.
-A variant's position shows its rules, and crazyhouse's pockets or three-check's checks to give.
+A variant's position shows its rules, and crazyhouse's pockets or three-check's checks to give;
+pockets and a checks field choose their variant without --variant, as in 'fen check'. A FEN
+without counters (four fields) shows them as not given, and no problem that needs them is looked
+for. With '-', a line longer than 1 MiB is skipped, and said on standard error.
 
 options:
   --strict    accept only the canonical form (six fields, single spaces, KQkq order)

@@ -12,6 +12,7 @@
 #include <fen/validate.hpp>
 
 #include "json_reader.hpp"
+#include "tool_support.hpp"
 
 #include <sys/wait.h>
 
@@ -28,89 +29,22 @@
 
 namespace {
 
+using tool_tests::contains;
 using tool_tests::decode_utf8;
+using tool_tests::environment;
+using tool_tests::joined;
 using tool_tests::json;
 using tool_tests::json_reader;
+using tool_tests::lines_of;
+using tool_tests::quoted;
+using tool_tests::read_file;
+using tool_tests::replaced;
+using tool_tests::run;
+using tool_tests::run_result;
+using tool_tests::starts_with;
 using tool_tests::with_replacements;
-
-// =============================================================================================
-// Running the tool
-// =============================================================================================
-
-std::string environment(const char* name) {
-  const char* value = std::getenv(name);
-  REQUIRE_MESSAGE(value != nullptr, name, " is not set; run this program through ctest");
-  return value;
-}
-
-std::filesystem::path work_folder() {
-  const std::filesystem::path folder = environment("FEN_TOOL_WORK");
-  std::filesystem::create_directories(folder);
-  return folder;
-}
-
-std::string quoted(const std::string& s) { return "'" + s + "'"; }
-
-/// Writes `bytes` exactly as they are to a file in the work folder; its path.
-std::string write_file(const std::string& name, std::string_view bytes) {
-  const std::filesystem::path path = work_folder() / name;
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-  REQUIRE(out.good());
-  return path.string();
-}
-
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  REQUIRE_MESSAGE(in.good(), "cannot read ", path);
-  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
-
-struct run_result {
-  int status = -1;
-  std::string out;
-  std::string err;
-};
-
-/// Runs `fen ARGS` (ARGS already quoted where needed), standard input from `input_file` when given.
-run_result run(const std::string& args, const std::string& input_file = "") {
-  const std::string out_path = (work_folder() / "stdout.txt").string();
-  const std::string err_path = (work_folder() / "stderr.txt").string();
-  std::string command = quoted(environment("FEN_TOOL")) + " " + args + " > " + quoted(out_path) + " 2> " +
-                        quoted(err_path) + " < " + (input_file.empty() ? std::string("/dev/null") : quoted(input_file));
-  const int raw = std::system(command.c_str());
-  run_result r;
-  REQUIRE_MESSAGE(WIFEXITED(raw), "the tool did not exit normally: ", command);
-  r.status = WEXITSTATUS(raw);
-  r.out = read_file(out_path);
-  r.err = read_file(err_path);
-  return r;
-}
-
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    const std::size_t stop = text.find('\n', start);
-    if (stop == std::string::npos) {
-      lines.push_back(text.substr(start));
-      break;
-    }
-    lines.push_back(text.substr(start, stop - start));
-    start = stop + 1;
-  }
-  return lines;
-}
-
-/// `text` with every `from` replaced by `to`.
-std::string replaced(std::string text, const std::string& from, const std::string& to) {
-  for (std::size_t at = text.find(from); at != std::string::npos; at = text.find(from, at + to.size()))
-    text.replace(at, from.size(), to);
-  return text;
-}
-
-bool contains(const std::string& text, std::string_view part) { return text.find(part) != std::string::npos; }
-bool starts_with(const std::string& text, std::string_view part) { return text.compare(0, part.size(), part) == 0; }
+using tool_tests::work_folder;
+using tool_tests::write_file;
 
 /// One JSON document per line of `out`.
 std::vector<json> json_lines(const std::string& out) {
@@ -384,15 +318,6 @@ const std::vector<std::string> mixed_lines = {
     "4k3/8/8/8/8/8/8/4K3 w - - 200 1",
     "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1",
 };
-
-std::string joined(const std::vector<std::string>& lines, std::string_view end = "\n") {
-  std::string text;
-  for (const std::string& line : lines) {
-    text += line;
-    text += end;
-  }
-  return text;
-}
 
 // =============================================================================================
 // EPD: what the library says about a line, compared with what the tool printed
