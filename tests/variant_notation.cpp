@@ -174,6 +174,112 @@ TEST_CASE("variant notation: detect_castling") {
   static_assert(fen::detect_castling(fen::start_fen, three_check) == three_check);
 }
 
+// detect_castling as it was first written: the castling field where fen::layout starts it. The
+// function finds that field itself now, without the layout; the cases below pin that both agree.
+fen::rules detect_castling_by_layout(std::string_view text, fen::rules asked = {}) {
+  for (std::size_t i = fen::layout(text).start_of(fen::field::castling);
+       i < text.size() && text[i] != ' ' && text[i] != '\t' && text[i] != '\r' && text[i] != '\n' && text[i] != '_';
+       ++i)
+    if ((text[i] >= 'A' && text[i] <= 'H') || (text[i] >= 'a' && text[i] <= 'h')) {
+      asked.castling = fen::castling_rules::chess960;
+      break;
+    }
+  return asked;
+}
+
+TEST_CASE("variant notation: detect_castling on odd text") {
+  const fen::rules chess960 = fen::rules::chess960();
+  struct row {
+    std::string_view text;
+    bool chess960;
+  };
+  const row rows[] = {
+      {"", false},
+      {" ", false},
+      {"_", false},
+      {"H", false},  // the placement alone
+      {"a b", false},
+      {"a b c", true},
+      {"a b C", true},
+      {"a b I", false},
+      {"a b -", false},
+      {"a b Ka", true},
+      {"a b KQ", false},
+      {"x y h", true},
+      {"  \t_8/8/8/8/8/8/8/K6k _\tw\t_ \tHa", true},  // leading and mixed separators
+      {"8/8/8/8/8/8/8/K6k w\r\nHa", true},            // line breaks separate too
+      {"8/8/8/8/8/8/8/K6k w KQ\nh", false},           // after the field: another field's
+      {"8/8/8/8/8/8/8/K6k w KQ_h", false},
+      {"8/8/8/8/8/8/8/K6k w KQh;", true},
+      {"8/8/8/8/8/8/8/K6k\tw\t", false},  // no castling field
+      {"8/8/8/8/8/8/8/K6k w_", false},
+      {"___w___a", false},  // only two fields: "w" and "a"
+      {"___p___w___a", true},
+      {"r3k2r/8/8/8/8/8/8/R3K2R[Ab Cd] w KQkq - 0 1", false},  // a blank in a pocket ends the placement
+      {"r3k2r/8/8/8/8/8/8/R3K2R[AbCd] w KQkq - 0 1", false},
+      {"r3k2r/8/8/8/8/8/8/R3K2R[] w HAha - 0 1", true},
+      {"r3k2r/8/8/8/8/8/8/R3K2R/QNbb w Hh - 0 1", true},  // the pocket as a ninth rank
+      {"r3k2r/8/8/8/8/8/Q~7/R3K2R w Kq - 0 1", false},    // a promoted piece
+      {"r3k2r/8/8/8/8/8/Q~7/R3K2R w ~a - 0 1", true},
+      {"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 3+3 0 1", false},  // three-check's checks come after
+      {"r3k2r/8/8/8/8/8/8/R3K2R w 3+3 KQkq 0 1", false},
+      {"r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1 +0+0", false},
+      {"r3k2r/8/8/8/8/8/8/R3K2R w Kq - bm a4; id \"h\";", false},
+      {"r3k2r/8/8/8/8/8/8/R3K2R w Kq\x80"
+       "a - 0 1",
+       true},
+      {"r3k2r/8/8/8/8/8/8/R3K2R w \x80\xff - 0 1", false},
+  };
+  for (const row& r : rows) {
+    CAPTURE(r.text);
+    CHECK(fen::detect_castling(r.text) == (r.chess960 ? chess960 : fen::rules{}));
+    CHECK(fen::detect_castling(r.text, crazyhouse) == detect_castling_by_layout(r.text, crazyhouse));
+    CHECK(fen::detect_castling(r.text) == detect_castling_by_layout(r.text));
+  }
+  // Every text of up to 6 bytes from an alphabet of separators, field bytes and castling letters,
+  // and longer random ones: the same as by the layout.
+  const char alphabet[] = {' ', '_', '\t', '\n', 'a', 'K', 'h', '/', '-', '~', '[', '+', '1'};
+  std::string text;
+  for (std::size_t length = 0; length <= 6; ++length) {
+    std::size_t combinations = 1;
+    for (std::size_t k = 0; k < length; ++k) combinations *= std::size(alphabet);
+    for (std::size_t n = 0; n < combinations; ++n) {
+      text.clear();
+      for (std::size_t k = 0, m = n; k < length; ++k, m /= std::size(alphabet))
+        text += alphabet[m % std::size(alphabet)];
+      if (fen::detect_castling(text) != detect_castling_by_layout(text)) {
+        CAPTURE(text);
+        FAIL("detect_castling differs from the castling field of fen::layout");
+      }
+    }
+  }
+  std::uint32_t seed = 12345;
+  const auto next = [&seed] {
+    seed = seed * 1664525u + 1013904223u;
+    return seed >> 8;
+  };
+  for (int n = 0; n < 20000; ++n) {
+    text.assign(fen::start_fen);
+    for (std::uint32_t edits = next() % 6; edits > 0; --edits) {
+      const std::size_t at = next() % (text.size() + 1);
+      const char c = next() % 3 == 0 ? alphabet[next() % std::size(alphabet)] : static_cast<char>(next() % 256);
+      if (next() % 2 == 0 && at < text.size())
+        text[at] = c;
+      else if (next() % 2 == 0 && at < text.size())
+        text.erase(at, 1);
+      else
+        text.insert(at, 1, c);
+    }
+    if (fen::detect_castling(text) != detect_castling_by_layout(text)) {
+      CAPTURE(text);
+      FAIL("detect_castling differs from the castling field of fen::layout");
+    }
+  }
+  static_assert(fen::detect_castling("  _8/8/8/8/8/8/8/K6k_\tw__a").castling == fen::castling_rules::chess960);
+  static_assert(fen::detect_castling("8/8/8/8/8/8/8/K6k w").castling == fen::castling_rules::standard);
+  static_assert(fen::detect_castling("a").castling == fen::castling_rules::standard);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Crazyhouse: pockets and promoted pieces
 // ---------------------------------------------------------------------------------------------

@@ -2859,8 +2859,16 @@ struct text_layout {
 ///     const fen::rules r = fen::detect_castling(text);        // standard, or Chess960 for "HAha"
 ///     fen::validate(fen::parse(text, r).value(), r);
 [[nodiscard]] constexpr rules detect_castling(std::string_view text, rules asked = {}) noexcept {
-  const std::size_t start = layout(text).start_of(field::castling);
-  for (std::size_t i = start; i < text.size() && !detail::ends_field(text[i]); ++i) {
+  // Where `layout` starts the castling field, found without the rest of the layout: past the
+  // separators before each field, the placement and the side to move (a `[..]` pocket or a `~`
+  // is part of the placement; the separators are those of `detail::ends_field`).
+  std::size_t i = 0;
+  for (int f = 0; f < 2; ++f) {
+    while (i < text.size() && detail::ends_field(text[i])) ++i;
+    while (i < text.size() && !detail::ends_field(text[i])) ++i;
+  }
+  while (i < text.size() && detail::ends_field(text[i])) ++i;
+  for (; i < text.size() && !detail::ends_field(text[i]); ++i) {
     const char c = text[i];
     if ((c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h')) {
       asked.castling = castling_rules::chess960;
