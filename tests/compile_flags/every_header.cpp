@@ -1,0 +1,21 @@
+// Every public header, and a position parsed, validated and written at compile time, compiled under
+// the flags that change what a compiler folds in a constant expression (tests/CMakeLists.txt):
+// g++ 12 does not fold a function pointer's comparison with null under -fsanitize=undefined,
+// -fsanitize=null or -fno-delete-null-pointer-checks, so a header that did so failed to compile
+// for users who sanitize with g++ while clang's builds were green.
+#include <fen/epd.hpp>
+#include <fen/fen.hpp>
+#include <fen/fmt.hpp>
+#include <fen/ostream.hpp>
+#include <fen/polyglot.hpp>
+#include <fen/validate.hpp>
+
+namespace {
+constexpr fen::position start = fen::parse(fen::start_fen).value();
+static_assert(fen::validate(start).ok(), "the start position is legal");
+static_assert(fen::serialize(start).view() == fen::start_fen, "the start position is written back as read");
+static_assert(!fen::validate(fen::parse("4k3/8/8/8/8/8/8/4K3 w KQ - 0 1").value()).ok(),
+              "castling rights without rooks are illegal");
+}  // namespace
+
+int fen_every_header_compiles() { return static_cast<int>(start.fullmove_number); }
