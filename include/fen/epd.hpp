@@ -749,24 +749,27 @@ using epd_result = result<T, epd_error>;
 
 namespace detail {
 
+// Reads a line into a record that may hold an earlier line: only its counts are reset, and only
+// the operations and operands the line has are written (the rest of its arrays is left as it is,
+// never read).
 template <class Record>
 class epd_parser {
  public:
-  constexpr epd_parser(std::string_view text, bool strict, fen::rules rules = {}) noexcept
-      : text_(text), end_(text.size()), strict_(strict), rules_(rules) {}
+  constexpr epd_parser(std::string_view text, bool strict, fen::rules rules, Record& record) noexcept
+      : text_(text), end_(text.size()), strict_(strict), rules_(rules), record_(record) {}
 
-  constexpr epd_result<Record> run() noexcept {
-    // A large record looks opcodes up in an index, so that strict mode's duplicate check stays
-    // linear; the usual sizes compare with each earlier opcode, which is faster there.
-    if constexpr (Record::operation_capacity() > opcode_index_threshold) {
-      if (strict_) {
-        index_type index{};
-        index_ = &index;
-        return run_lines();
-      }
-    }
-    return run_lines();
+  // True when the line was read into the record; otherwise false, `error()` the first problem,
+  // and the record empty (the default position, no operations).
+  constexpr bool run() noexcept {
+    record_.operation_count_ = 0;
+    record_.operand_count_ = 0;
+    if (read()) return true;
+    record_.position = fen::position{};
+    record_.operation_count_ = 0;
+    record_.operand_count_ = 0;
+    return false;
   }
+  [[nodiscard]] constexpr const epd_error& error() const noexcept { return error_; }
 
  private:
   template <std::size_t Capacity>
@@ -774,20 +777,33 @@ class epd_parser {
   template <std::size_t Capacity>
   friend struct opcode_index;
 
-  constexpr epd_result<Record> run_lines() noexcept {
+  constexpr bool read() noexcept {
+    // A large record looks opcodes up in an index, so that strict mode's duplicate check stays
+    // linear; the usual sizes compare with each earlier opcode, which is faster there.
+    if constexpr (Record::operation_capacity() > opcode_index_threshold) {
+      if (strict_) {
+        index_type index{};
+        index_ = &index;
+        return read_line();
+      }
+    }
+    return read_line();
+  }
+
+  constexpr bool read_line() noexcept {
     if (!strict_)
       while (end_ > 0 && (is_blank(text_[end_ - 1]) || is_line_break(text_[end_ - 1]))) --end_;
     std::size_t at = 0;
-    if (!position_fields(at)) return error_;
+    if (!position_fields(at)) return false;
     if (record_.operation_count_ == 0) skip_extra_dash(at);  // right after the fields, not after counters
-    if (at == end_) return record_;
-    if (!separator(at, false)) return error_;
+    if (at == end_) return true;
+    if (!separator(at, false)) return false;
     while (true) {
-      if (!strict_ && !skip_empty_operations(at)) return error_;
-      if (at == end_) return record_;
-      if (!operation(at)) return error_;
-      if (at == end_) return record_;
-      if (!separator(at, true)) return error_;
+      if (!strict_ && !skip_empty_operations(at)) return false;
+      if (at == end_) return true;
+      if (!operation(at)) return false;
+      if (at == end_) return true;
+      if (!separator(at, true)) return false;
     }
   }
 
@@ -795,7 +811,7 @@ class epd_parser {
   std::size_t end_;
   bool strict_;
   fen::rules rules_;  // whose notation the position fields are in
-  Record record_{};
+  Record& record_;
   epd_error error_{};
   // The special opcodes (by row of epd_special_opcodes) whose value came from a FEN counter.
   unsigned from_counters_ = 0;
@@ -1115,7 +1131,10 @@ class epd_parser {
 ///     auto big = fen::parse_epd<fen::basic_epd_record<64, 1024>>(line); // room for more
 template <class Record = epd_record>
 [[nodiscard]] constexpr epd_result<Record> parse_epd(std::string_view line, parse_options options = {}) noexcept {
-  return detail::epd_parser<Record>(line, options.mode == strictness::strict, options.rules).run();
+  Record record{};
+  detail::epd_parser<Record> parser(line, options.mode == strictness::strict, options.rules, record);
+  if (!parser.run()) return parser.error();
+  return record;
 }
 /// Reads one EPD line from a NUL-terminated string, as the `std::string_view` overload does.
 template <class Record = epd_record>
@@ -1135,6 +1154,46 @@ epd_result<Record> parse_epd(std::string&& line, parse_options options = {}) = d
 /// Not from a temporary `fen::fixed_string` either, for the same reason.
 template <class Record = epd_record, std::size_t N>
 epd_result<Record> parse_epd(fixed_string<N>&& line, parse_options options = {}) = delete;
+
+/// Reads one EPD line into `record`, which may hold an earlier line: the same result as
+/// `parse_epd(line, options)`, without making a new record and copying it out. Only what the line
+/// has is written (the position, then each operation and operand; the record's arrays are not
+/// cleared), so a reader of many lines pays for each line's size, not the record's capacity. The
+/// record then holds this line alone; on failure it is empty (the default position, no
+/// operations). The result points to `record`, or holds the first problem.
+///
+///     fen::epd_record record;                      // once
+///     for (std::string_view line : lines)
+///       if (auto r = fen::parse_epd(line, record)) use(record); else report(r.error());
+template <std::size_t MaxOperations, std::size_t MaxOperands>
+[[nodiscard]] constexpr epd_result<basic_epd_record<MaxOperations, MaxOperands>*> parse_epd(
+    std::string_view line, basic_epd_record<MaxOperations, MaxOperands>& record, parse_options options = {}) noexcept {
+  using Record = basic_epd_record<MaxOperations, MaxOperands>;
+  detail::epd_parser<Record> parser(line, options.mode == strictness::strict, options.rules, record);
+  if (!parser.run()) return parser.error();
+  return &record;
+}
+/// Reads a NUL-terminated line into `record`, as the `std::string_view` overload does.
+template <std::size_t MaxOperations, std::size_t MaxOperands>
+[[nodiscard]] constexpr epd_result<basic_epd_record<MaxOperations, MaxOperands>*> parse_epd(
+    const char* line, basic_epd_record<MaxOperations, MaxOperands>& record, parse_options options = {}) noexcept {
+  return parse_epd(std::string_view(line), record, options);
+}
+/// Reads a `fen::fixed_string` (which must outlive the record) into `record`.
+template <std::size_t N, std::size_t MaxOperations, std::size_t MaxOperands>
+[[nodiscard]] constexpr epd_result<basic_epd_record<MaxOperations, MaxOperands>*> parse_epd(
+    const fixed_string<N>& line, basic_epd_record<MaxOperations, MaxOperands>& record,
+    parse_options options = {}) noexcept {
+  return parse_epd(line.view(), record, options);
+}
+/// Not from a temporary string into a record either: the record would view text that is gone.
+template <std::size_t MaxOperations, std::size_t MaxOperands>
+epd_result<basic_epd_record<MaxOperations, MaxOperands>*> parse_epd(
+    std::string&& line, basic_epd_record<MaxOperations, MaxOperands>& record, parse_options options = {}) = delete;
+/// Nor from a temporary `fen::fixed_string`.
+template <std::size_t N, std::size_t MaxOperations, std::size_t MaxOperands>
+epd_result<basic_epd_record<MaxOperations, MaxOperands>*> parse_epd(
+    fixed_string<N>&& line, basic_epd_record<MaxOperations, MaxOperands>& record, parse_options options = {}) = delete;
 
 // =============================================================================================
 // Serialize
