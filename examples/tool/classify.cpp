@@ -147,6 +147,26 @@ bool is_movetext(std::string_view rest) noexcept {
   return word == "1-0" || word == "0-1" || word == "1/2-1/2" || word == "*";
 }
 
+/// Whether `t` has the shape of a FEN and nothing after it: four to six words, the fifth and sixth
+/// counters (three-check's checks field may stand before them or after them).
+bool is_bare_fen(std::string_view t) noexcept {
+  std::size_t words = 0;
+  std::size_t i = skip_blanks(t, 0);
+  while (i < t.size()) {
+    std::size_t end = i;
+    while (end < t.size() && !is_blank(t[end])) ++end;
+    const std::string_view word = t.substr(i, end - i);
+    ++words;
+    if (words > 4) {
+      bool counter_or_checks = true;
+      for (const char ch : word) counter_or_checks = counter_or_checks && (is_digit(ch) || ch == '+');
+      if (!counter_or_checks || words > 7) return false;
+    }
+    i = skip_blanks(t, end);
+  }
+  return words >= 4;
+}
+
 line_class refused(std::size_t offset, std::string_view code, std::string_view message) noexcept {
   line_class c;
   c.kind = line_kind::refused;
@@ -279,10 +299,11 @@ line_class by_first_word(file_state& f, std::string_view line, std::size_t i) {
   c.kind = line_kind::position;
   c.offset = i;
   c.text = line.substr(i);
-  // A FEN that a ',' ends (a CSV row read without --column): a comma cannot occur in a FEN, nor
-  // before an EPD line's first quote.
+  // A FEN that a ',' ends (a CSV row read without --column): a comma cannot occur in a FEN. (EPD
+  // operations may hold one, `bm Nf3, Nc3;`: only a FEN and nothing else may stand before it.)
   const std::size_t comma = c.text.find(',');
-  if (comma != std::string_view::npos && c.text.substr(0, comma).find('"') == std::string_view::npos) {
+  if (comma != std::string_view::npos && comma > 0 && !is_blank(c.text[comma - 1]) &&
+      is_bare_fen(c.text.substr(0, comma))) {
     c.text = c.text.substr(0, comma);
     c.in_row = true;
   }

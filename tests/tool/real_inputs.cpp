@@ -198,6 +198,13 @@ TEST_CASE("tables") {
   CHECK(summary_of(r.out) ==
         "2 lines read: 2 positions: 2 parsed (2 ok, 0 with problems), 0 did not parse; set aside: 2 annotations");
   CHECK(run("normalize " + quoted(rows_path)).out == rows);
+  // A comma inside EPD operations or free text after them is no row's end.
+  const std::string epd = "4k3/8/8/8/8/8/8/4K3 w - - bm Kd2, Ke2; c0 \"a, b\";";
+  const std::string epd_path = write_file("commas.epd", epd + "\n5rk1/8/8/8/8/8/8/5RK1 w - - ; bm Rf7; A vs B, 2015\n");
+  const run_result commas = run("check " + quoted(epd_path));
+  CHECK(commas.status == 0);
+  CHECK(summary_of(commas.out) == "2 lines read: 2 positions: 2 parsed (2 ok, 0 with problems), 0 did not parse");
+  CHECK(lines_of(run("normalize " + quoted(epd_path)).out)[0] == "4k3/8/8/8/8/8/8/4K3 w - - bm Kd2, Ke2; c0 \"a, b\";");
 
   // Reports give the row and the byte of the line where the position's problem is.
   const std::string bad = write_file(
