@@ -197,6 +197,54 @@ TEST_CASE("chess960: White and Black from different start positions, each resolv
   }
 }
 
+TEST_CASE("chess960: White and Black from different start positions cannot both keep their rights") {
+  // Both colors start from one back rank, so by Chess960 rules two start ranks that differ
+  // contradict each other: the kings' files (castling_king_files_differ, and every right goes), or
+  // else the rooks' files of a side (castling_rook_files_differ, and that side's rights go).
+  const fen::rules chess960 = fen::rules::chess960();
+  int kings_apart = 0;
+  int rooks_apart = 0;
+  for (int n = 0; n < 960; ++n) {
+    const std::string white = start_rank(n);
+    const std::string black = start_rank((n * 7 + 389) % 960);
+    const std::string text = fen_with(white, black, "KQkq");
+    CAPTURE(text);
+    const auto p = must_parse(text, fen_test::strict);
+    const auto report = fen::validate(p, chess960);
+    const bool kings_differ = white.find('K') != black.find('K');
+    const bool sides_differ[2] = {right_rook(white) != right_rook(black), left_rook(white) != left_rook(black)};
+    fen::castling_rights kept;
+    if (kings_differ) {
+      ++kings_apart;
+      CHECK(report.size() == 1);
+      CHECK(report.count(fen::problem_code::castling_king_files_differ) == 1);
+    } else {
+      std::size_t expected = 0;
+      for (int i = 0; i < 2; ++i) {
+        const castling_side side = i == 0 ? K : Q;
+        if (sides_differ[i]) {
+          ++expected;
+          continue;
+        }
+        kept.set(color::white, side, *p.castling.rook_file(color::white, side));
+        kept.set(color::black, side, *p.castling.rook_file(color::black, side));
+      }
+      rooks_apart += expected > 0 ? 1 : 0;
+      CHECK(report.size() == expected);
+      CHECK(report.count(fen::problem_code::castling_rook_files_differ) == expected);
+    }
+    CHECK(report.legal());
+    CHECK(fen::allowed_castling(p, chess960) == p.castling);  // each right alone is sound
+    CHECK(fen::repaired(p, chess960).castling == kept);
+    CHECK(fen::validate(fen::repaired(p, chess960), chess960).ok());
+    // Standard rules never compare them: the squares are fixed.
+    CHECK_FALSE(fen::validate(p).has(fen::problem_code::castling_king_files_differ));
+    CHECK_FALSE(fen::validate(p).has(fen::problem_code::castling_rook_files_differ));
+  }
+  CHECK(kings_apart > 0);
+  CHECK(rooks_apart > 0);
+}
+
 // A board with two rooks on each side of each king:
 //   White: king d1; queen side a1 (outer) and b1 (inner); king side f1 (inner) and h1 (outer).
 //   Black: king f8; queen side c8 (outer) and e8 (inner); king side g8 (inner) and h8 (outer).

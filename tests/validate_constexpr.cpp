@@ -129,7 +129,7 @@ static_assert(reports[1][0].message() ==
 static_assert(reports[2][0].code == P::fullmove_zero);
 
 // By a rule set: Chess960 castling, and the variants.
-constexpr fen::position king_d1 = "r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1"_fen;
+constexpr fen::position king_d1 = "r3k2r/8/8/8/8/8/8/R2K3R w KQ - 0 1"_fen;
 static_assert(fen::validate(king_d1).count(P::castling_not_standard) == 2);
 static_assert(fen::validate(king_d1, fen::rules::chess960()).ok());
 static_assert(fen::validate(king_d1, fen::validate_options{true, true, fen::rules::chess960()}).ok());
@@ -137,6 +137,23 @@ static_assert(fen::allowed_castling(king_d1, fen::rules::chess960()) == king_d1.
 static_assert(fen::castling_problem(king_d1, fen::color::white, fen::castling_side::king_side)->code ==
               P::castling_not_standard);
 static_assert(fen::repaired(king_d1, fen::rules::chess960()) == king_d1);
+// Chess960 rights of both colors that contradict each other: the kings on b1 and g8; the
+// king-side rooks on h1 and g8.
+constexpr fen::position kings_apart = "3r2kr/8/8/8/8/8/8/RK5R w KQkq - 0 1"_fen;
+constexpr fen::position rooks_apart = "r3k1r1/8/8/8/8/8/8/R3K2R w KQkq - 0 1"_fen;
+static_assert(fen::validate(kings_apart, fen::rules::chess960())[0].code == P::castling_king_files_differ);
+static_assert(fen::validate(kings_apart, fen::rules::chess960())[0].message() ==
+              "White may castle with the king on b1 and Black with the king on g8; in Chess960 both kings start on "
+              "one file and lose their rights when they move");
+static_assert(fen::validate(kings_apart, fen::rules::chess960()).legal());
+static_assert(!fen::validate(kings_apart).has(P::castling_king_files_differ));
+static_assert(fen::repaired(kings_apart, fen::rules::chess960()).castling.empty());
+static_assert(fen::castling_problem(kings_apart, fen::color::black, fen::castling_side::queen_side,
+                                    fen::rules::chess960())
+                  ->code == P::castling_king_files_differ);
+static_assert(fen::validate(rooks_apart, fen::rules::chess960()).count(P::castling_rook_files_differ) == 1);
+static_assert(fen::serialize(fen::repaired(rooks_apart, fen::rules::chess960())) ==
+              "r3k1r1/8/8/8/8/8/8/R3K2R w Qq - 0 1");
 
 constexpr fen::rules antichess{fen::variant::antichess};
 constexpr fen::rules atomic{fen::variant::atomic};
@@ -208,6 +225,10 @@ TEST_CASE("validate constexpr: the compile-time answers hold at run time too") {
   fen::position by_rules[] = {king_d1, no_kings, kings_touch, horde_start, racing_start, pockets, checks};
   CHECK(fen::validate(by_rules[0]).count(P::castling_not_standard) == 2);
   CHECK(fen::validate(by_rules[0], fen::rules::chess960()).ok());
+  fen::position files_apart[] = {kings_apart, rooks_apart};
+  CHECK(fen::validate(files_apart[0], fen::rules::chess960())[0] ==
+        fen::validate(kings_apart, fen::rules::chess960())[0]);
+  CHECK(fen::repaired(files_apart[1], fen::rules::chess960()) == fen::repaired(rooks_apart, fen::rules::chess960()));
   CHECK(fen::validate(by_rules[1], antichess).ok());
   CHECK(fen::validate(by_rules[2], atomic).ok());
   CHECK(fen::validate(by_rules[3], horde).ok());

@@ -90,8 +90,12 @@ TEST_CASE("castling_problem: why one right is not allowed, in validate's words")
   CHECK(fen::validate(king_on_d1)[0] == *not_standard);
   CHECK(fen::validate(king_on_d1)[1] == *fen::castling_problem(king_on_d1, color::white, castling_side::queen_side));
   CHECK_FALSE(fen::castling_problem(king_on_d1, color::black, castling_side::king_side).has_value());
-  CHECK_FALSE(
-      fen::castling_problem(king_on_d1, color::white, castling_side::king_side, fen::rules::chess960()).has_value());
+  CHECK_FALSE(fen::castling_problem(must_parse("r3k2r/8/8/8/8/8/8/R2K3R w KQ - 0 1"), color::white,
+                                    castling_side::king_side, fen::rules::chess960())
+                  .has_value());
+  // With Black's rights too, Chess960 finds the kings on d1 and e8, which no game leaves with rights.
+  CHECK(fen::castling_problem(king_on_d1, color::white, castling_side::king_side, fen::rules::chess960())->code ==
+        P::castling_king_files_differ);
   // The king's and rook's problems are the same under both.
   for (fen::rules r : {fen::rules{}, fen::rules::chess960()}) {
     CHECK(fen::castling_problem(no_rook, color::white, castling_side::king_side, r)->code == P::castling_without_rook);
@@ -190,8 +194,12 @@ TEST_CASE("repaired: impossible castling rights and en passant squares are dropp
   CHECK(codes_of(fen::repaired(c960)) == "");
   CHECK(codes_of(fen::repaired(c960, fen::rules::chess960()), fen::rules::chess960()) == "");
   const auto king_on_d1 = must_parse("r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1");
-  CHECK(fen::repaired(king_on_d1, fen::rules::chess960()) == king_on_d1);
   CHECK(fen::serialize(fen::repaired(king_on_d1)) == "r3k2r/8/8/8/8/8/8/R2K3R w kq - 0 1");
+  // Chess960 takes each right, but not White's king on d1 and Black's on e8 together: both colors'
+  // rights go. With both kings on the d-file, nothing does.
+  CHECK(fen::serialize(fen::repaired(king_on_d1, fen::rules::chess960())) == "r3k2r/8/8/8/8/8/8/R2K3R w - - 0 1");
+  const auto both_on_d = must_parse("r2k3r/8/8/8/8/8/8/R2K3R w KQkq - 0 1");
+  CHECK(fen::repaired(both_on_d, fen::rules::chess960()) == both_on_d);
   // A variant without castling drops every right; one with castling keeps the standard ones.
   CHECK(fen::repaired(fen::start_position, fen::variant::antichess).castling.empty());
   CHECK(fen::repaired(fen::start_position, fen::variant::racing_kings).castling.empty());

@@ -130,6 +130,19 @@ TEST_CASE("validate: the message of every code") {
        "Black may castle queen side, but the black king stands on d8, not e8 as in standard chess; this is a "
        "Chess960 right: judge it by Chess960 rules",
        variant::king_of_the_hill, std::nullopt},
+      // Chess960 castling: the rights of both colors against each other.
+      {"6kr/8/8/8/8/8/8/RK6 w Qk - 0 1", P::castling_king_files_differ,
+       "White may castle with the king on b1 and Black with the king on g8; in Chess960 both kings start on one "
+       "file and lose their rights when they move",
+       fen::rules::chess960()},
+      {"1r2k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", P::castling_rook_files_differ,
+       "White may castle queen side with the rook on a1 and Black with the rook on b8; in Chess960 both rooks start "
+       "on one file and lose their rights when they move",
+       fen::rules::chess960()},
+      {"4k1r1/8/8/8/8/8/8/4K2R w Kk - 0 1", P::castling_rook_files_differ,
+       "White may castle king side with the rook on h1 and Black with the rook on g8; in Chess960 both rooks start "
+       "on one file and lose their rights when they move",
+       fen::rules{variant::atomic, fen::castling_rules::chess960}},
       // Variants.
       {"r3k2r/8/8/8/8/8/8/R3K2R w K - 0 1", P::castling_not_in_variant,
        "White may castle king side (rook on h1), but antichess has no castling", variant::antichess},

@@ -135,7 +135,7 @@ TEST_CASE("variants: atomic") {
                           {"4k2P/8/8/8/8/8/8/4K3 w - - 0 1", "pawn_on_back_rank"},
                       });
   CHECK(only("8/8/8/8/8/8/8/4K3 w - - 0 1", P::no_king, atomic).color == color::black);
-  CHECK(codes_of("r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1", atomic960) == "");
+  CHECK(codes_of("r2k3r/8/8/8/8/8/8/R2K3R w KQkq - 0 1", atomic960) == "");
   check_accepted(atomic,
                  {
                      {"8/8/8/3kK3/8/8/8/8 w - - 0 1", "opponent_in_check"},  // kings touching
@@ -311,7 +311,7 @@ TEST_CASE("variants: king of the hill plays by the standard rules") {
                   {"4k3/8/8/8/8/8/8/4RK2 w - - 0 1", "opponent_in_check"},
                   {"8/8/8/8/8/8/8/4K3 w - - 0 1", "no_king"},
               });
-  CHECK(codes_of("r3k2r/8/8/8/8/8/8/R2K3R w KQkq - 0 1",
+  CHECK(codes_of("r2k3r/8/8/8/8/8/8/R2K3R w KQkq - 0 1",
                  fen::rules{variant::king_of_the_hill, fen::castling_rules::chess960}) == "");
 }
 

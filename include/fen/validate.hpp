@@ -45,7 +45,10 @@
 //     pawn itself, or a piece it uncovered by leaving its start square);
 //   - an en passant square with a halfmove clock other than 0, or before any move was played;
 //   - a halfmove clock larger than the half-moves played, 2 * (fullmove - 1) + (1 if Black is to
-//     move); a fullmove number of 0; an empty board.
+//     move); a fullmove number of 0; an empty board;
+//   - under Chess960 castling, rights of both colors (each one the board allows) that no game
+//     keeps, since both colors start from one back rank: kings on different files, or two rights
+//     on one side whose rooks stand on different files.
 // The rule set (`validate_options::rules`, `fen::rules`) changes these where a variant does:
 //   - antichess: no king needed, any number of kings, no check rules, no castling, kings count
 //     among promoted pieces; giveaway: the same with castling;
@@ -134,6 +137,14 @@ enum class problem_code : std::uint8_t {
   too_many_remaining_checks = 29,  ///< illegal (three-check): more than 3 checks left to give
   no_checks_remaining = 30,        ///< unreachable (three-check): both sides have given their three checks
   not_in_variant = 31,             ///< illegal: pockets, promoted marks or checks in a rule set without them
+  /// unreachable (Chess960 castling): both colors may castle, but their kings stand on different
+  /// files. Both start on one file, and a king that moves loses its rights. `repaired` drops every
+  /// right of both colors: the position does not say which color's rights are the wrong ones.
+  castling_king_files_differ = 32,
+  /// unreachable (Chess960 castling): both colors may castle on one side, but with rooks on
+  /// different files. Both rooks start on one file, and a rook that moves loses its right.
+  /// `repaired` drops that side's right of both colors.
+  castling_rook_files_differ = 33,
 };
 
 struct problem;
@@ -158,12 +169,14 @@ constexpr void write_pocket_king(message_string& m, const problem& p) noexcept;
 constexpr void write_racing_kings(message_string& m, const problem& p) noexcept;
 constexpr void write_three_check(message_string& m, const problem& p) noexcept;
 constexpr void write_not_in_variant(message_string& m, const problem& p) noexcept;
+constexpr void write_castling_files(message_string& m, const problem& p) noexcept;
 
 // How many times `validate` can report a code for one position, by the shape of its check: once
-// (no loop), once per color (a loop over the two colors with one report each), or once per
-// castling right (four).
+// (no loop), once per color (a loop over the two colors with one report each), once per side of
+// the board (a loop over king side and queen side), or once per castling right (four).
 inline constexpr std::size_t once = 1;
 inline constexpr std::size_t per_color = 2;
+inline constexpr std::size_t per_castling_side = 2;
 inline constexpr std::size_t per_castling_right = 4;
 
 // Everything the library says about one code. Every field must be given: a row cannot leave one out.
@@ -218,6 +231,9 @@ struct problem_traits {
     case c::too_many_remaining_checks: return {"too_many_remaining_checks", illegal, per_color, write_three_check};
     case c::no_checks_remaining: return {"no_checks_remaining", unreachable, once, write_three_check};
     case c::not_in_variant: return {"not_in_variant", illegal, once, write_not_in_variant};
+    case c::castling_king_files_differ: return {"castling_king_files_differ", unreachable, once, write_castling_files};
+    case c::castling_rook_files_differ:
+      return {"castling_rook_files_differ", unreachable, per_castling_side, write_castling_files};
   }
   return {"unknown", unreachable, 0, nullptr};
 }
@@ -287,8 +303,12 @@ inline constexpr exclusive_codes exclusions[] = {
     // A fullmove number of 0 is not compared with the halfmove clock.
     {{problem_code::halfmove_clock_too_large, problem_code::fullmove_zero}, 1},
     // A castling right gets a king and a rook problem, or one of the rule-set codes, or nothing.
+    // The rights of both colors are compared (Chess960) only where each is otherwise sound: kings
+    // apart need a sound right of each color (at most 2 other rights, 4 problems, and 1), rooks
+    // apart both rights of their side (at most 4 problems, and 1; or 2 alone).
     {{problem_code::castling_without_king, problem_code::castling_without_rook, problem_code::castling_not_standard,
-      problem_code::castling_not_in_variant},
+      problem_code::castling_not_in_variant, problem_code::castling_king_files_differ,
+      problem_code::castling_rook_files_differ},
      8},
     // Each rule set raises its own codes only: racing kings' four at most.
     {{problem_code::king_in_pocket, problem_code::racing_kings_pawn, problem_code::racing_kings_check,
@@ -642,6 +662,49 @@ struct castling_check {
   return allowed;
 }
 
+// Chess960: both colors start from one back rank, mirrored, and a right lasts only while its king
+// and its rook have never moved. So when both colors keep rights, their kings stand on one file,
+// and two rights on one side name one file. Under standard castling the squares are fixed, so
+// nothing is left to compare. What the rights `allowed` (each one the board allows) contradict, as
+// a set of these flags: the kings' files (then nothing else is compared), or a side's rook files.
+enum : unsigned { files_of_kings = 1, files_of_king_side = 2, files_of_queen_side = 4 };
+[[nodiscard]] constexpr unsigned files_flag(castling_side side) noexcept {
+  return side == castling_side::king_side ? files_of_king_side : files_of_queen_side;
+}
+[[nodiscard]] constexpr bool any_right(const castling_rights& rights, color c) noexcept {
+  return rights.has(c, castling_side::king_side) || rights.has(c, castling_side::queen_side);
+}
+// The king a right of color `c` counts, as check_castling_right finds it (the first from the
+// a-file on the back rank), or -1.
+[[nodiscard]] constexpr int castling_king(const board_sets& b, color c) noexcept {
+  const bitboard kings = b.of(c, piece_type::king) & rank_mask(c == color::white ? 0 : 7);
+  return kings == 0 ? -1 : lowest_square(kings);
+}
+[[nodiscard]] constexpr unsigned castling_file_faults(const board_sets& b, const castling_rights& allowed,
+                                                      const rules& r) noexcept {
+  if (r.castling != castling_rules::chess960 || !any_right(allowed, color::white) || !any_right(allowed, color::black))
+    return 0;
+  if ((castling_king(b, color::white) & 7) != (castling_king(b, color::black) & 7)) return files_of_kings;
+  unsigned faults = 0;
+  for (castling_side side : {castling_side::king_side, castling_side::queen_side}) {
+    const auto white = allowed.rook_file(color::white, side);
+    const auto black = allowed.rook_file(color::black, side);
+    if (white && black && *white != *black) faults |= files_flag(side);
+  }
+  return faults;
+}
+// The rights `allowed` without those `faults` (castling_file_faults) name: every right of both
+// colors when their kings stand apart, else both colors' rights on each side whose rooks do.
+[[nodiscard]] constexpr castling_rights without_file_faults(castling_rights allowed, unsigned faults) noexcept {
+  if ((faults & files_of_kings) != 0) return castling_rights{};
+  for (castling_side side : {castling_side::king_side, castling_side::queen_side}) {
+    if ((faults & files_flag(side)) == 0) continue;
+    allowed.clear(color::white, side);
+    allowed.clear(color::black, side);
+  }
+  return allowed;
+}
+
 // With a sound en passant square: whether a pawn of the side to move attacks it.
 [[nodiscard]] constexpr bitboard en_passant_capturers(const board_sets& b, const position& p) noexcept {
   if (!p.en_passant || en_passant_faults(b, p) != 0) return 0;
@@ -729,12 +792,14 @@ struct problem {
   /// How bad it is: illegal (no engine can play from here) or unreachable.
   fen::severity severity = fen::severity::illegal;
   /// Where: the main square (a king in check, an en passant square, a castling rook's square, the
-  /// first of several kings or pawns), when the problem is somewhere.
+  /// first of several kings or pawns; White's king or rook for castling_king_files_differ and
+  /// castling_rook_files_differ, which are both colors'), when the problem is somewhere.
   std::optional<fen::square> square{};
   /// Whose: the side the problem belongs to (the side without a king, the side in check, the side
   /// to move for en passant problems), when it is someone's.
   std::optional<fen::color> color{};
-  /// Which castling right, for the castling codes.
+  /// Which castling right, for the castling codes (the side both colors' rooks are on, for
+  /// castling_rook_files_differ; none for castling_king_files_differ).
   std::optional<castling_side> side{};
   /// The pieces on the first two of `squares`, when the message names them (checking pieces); for
   /// racing_kings_material the kind of piece; for too_many_promoted a pawn when every piece counts
@@ -742,7 +807,7 @@ struct problem {
   std::array<piece, 2> pieces{};
   /// Every square involved, as a set: bit i is the square with index i (a1 = bit 0). The kings of
   /// too_many_kings, the pawns of pawn_on_back_rank, the checking pieces, the castling rook's and
-  /// king's squares, the en passant pawn's square.
+  /// king's squares, both kings or both rooks whose files differ, the en passant pawn's square.
   std::uint64_t squares = 0;
   /// A number the message needs: a count of kings, pawns, pieces, checkers or promotions, a
   /// halfmove clock; for the castling codes, 1 when a king of that color stands on its back rank
@@ -961,6 +1026,10 @@ class validator {
     if (castling_faults_) check_castling_rules_apart();
     // The rest only a variant, or a variant's fields, can raise.
     if (variant_ != variant::standard || p_.pockets || p_.promoted != 0 || p_.checks) check_variant_rules();
+    // Chess960 castling: the rights of the two colors against each other.
+    if (options_.rules.castling == castling_rules::chess960 && any_right(p_.castling, color::white) &&
+        any_right(p_.castling, color::black))
+      check_castling_files_apart();
   }
 
  private:
@@ -985,6 +1054,7 @@ class validator {
   // Out of the way of the common case, which never calls them.
   FEN_DETAIL_VALIDATE_COLD constexpr void check_castling_rules_apart() noexcept { check_castling_rules(); }
   FEN_DETAIL_VALIDATE_COLD constexpr void check_variant_material_apart() noexcept { check_variant_material(); }
+  FEN_DETAIL_VALIDATE_COLD constexpr void check_castling_files_apart() noexcept { check_castling_files(); }
   FEN_DETAIL_VALIDATE_COLD constexpr void check_variant_rules() noexcept {
     check_pocket_kings();
     check_racing_kings();
@@ -999,6 +1069,7 @@ class validator {
   constexpr void check_three_check() noexcept;
   constexpr void check_variant_fields() noexcept;
   constexpr void check_crazyhouse_material() noexcept;
+  constexpr void check_castling_files() noexcept;
   [[nodiscard]] constexpr bool is(variant v) const noexcept { return variant_ == v; }
 
   [[nodiscard]] static constexpr problem make(problem_code code) noexcept {
@@ -1845,6 +1916,64 @@ constexpr void write_not_in_variant(message_string& m, const problem& p) noexcep
   m.append(variant_words(static_cast<variant>(p.limit)));
 }
 
+// ---------------------------------------------------------------------------------------------
+// Chess960 castling, both colors together: castling_king_files_differ, castling_rook_files_differ
+// ---------------------------------------------------------------------------------------------
+
+// The problem of rights `allowed` that contradict each other: the two kings (castling_king_files_differ),
+// or the two rooks of `side` (castling_rook_files_differ). It is both colors', so it names no color:
+// `squares` holds White's and Black's squares, `square` White's.
+[[nodiscard]] constexpr problem castling_files_problem(const board_sets& b, const castling_rights& allowed,
+                                                       problem_code code, castling_side side) noexcept {
+  problem p{};
+  p.code = code;
+  p.severity = severity_of(code);
+  int white = castling_king(b, color::white);
+  int black = castling_king(b, color::black);
+  if (code == problem_code::castling_rook_files_differ) {
+    p.side = std::optional<castling_side>(side);
+    white = allowed.rook_file(color::white, side).value_or(0);
+    black = 56 + allowed.rook_file(color::black, side).value_or(0);
+  }
+  p.square = std::optional<square>(square::from_index(white));
+  p.squares = square_bit(white) | square_bit(black);
+  return p;
+}
+
+// Rights that check_castling found the board allows, compared across the colors.
+constexpr void validator::check_castling_files() noexcept {
+  const castling_rights allowed = allowed_castling(b_, p_, options_.rules);
+  const unsigned faults = castling_file_faults(b_, allowed, options_.rules);
+  if (faults == 0) return;
+  if ((faults & files_of_kings) != 0) {
+    add(castling_files_problem(b_, allowed, problem_code::castling_king_files_differ, castling_side::king_side));
+    return;
+  }
+  for (castling_side side : {castling_side::king_side, castling_side::queen_side})
+    if ((faults & files_flag(side)) != 0)
+      add(castling_files_problem(b_, allowed, problem_code::castling_rook_files_differ, side));
+}
+
+// "White may castle with the king on b1 and Black with the king on g8; in Chess960 both kings start
+// on one file and lose their rights when they move", "White may castle king side with the rook on
+// h1 and Black with the rook on g8; in Chess960 both rooks start on one file and ...".
+constexpr void write_castling_files(message_string& m, const problem& p) noexcept {
+  const bool kings = p.code == problem_code::castling_king_files_differ;
+  const bitboard white = p.squares & rank_mask(0);
+  const bitboard black = p.squares & rank_mask(7);
+  m.append("White may castle ");
+  if (!kings) {
+    m.append(side_words(p.side.value_or(castling_side::king_side)));
+    m.append(" ");
+  }
+  m.append(kings ? "with the king on " : "with the rook on ");
+  m.append((white == 0 ? square_of(p) : square::from_index(lowest_square(white))).name());
+  m.append(kings ? " and Black with the king on " : " and Black with the rook on ");
+  m.append((black == 0 ? square_of(p) : square::from_index(lowest_square(black))).name());
+  m.append(kings ? "; in Chess960 both kings start on one file and lose their rights when they move"
+                 : "; in Chess960 both rooks start on one file and lose their rights when they move");
+}
+
 #if defined(FEN_SEPARATE_DEFINITIONS) || defined(FEN_DEFINITIONS)
 // `validate` at run time, defined once in the program (see fen.hpp's Configuration).
 [[nodiscard]] validation_report validate_at_run_time(const position& p, validate_options options) noexcept;
@@ -1961,6 +2090,11 @@ template <std::size_t MaxOperations, std::size_t MaxOperands>
 /// `allowed_castling`; castling_not_standard or castling_not_in_variant for what only the rule set
 /// forbids). For editors that switch one right on and want to say why it cannot be.
 ///
+/// Under Chess960 castling, a right the board allows may still contradict the other color's (both
+/// colors start from one back rank): then the problem is castling_king_files_differ or
+/// castling_rook_files_differ, as `validate` reports it. It is unreachable, not illegal, and it is
+/// why `repaired` drops the right.
+///
 ///     fen::castling_problem(p, fen::color::white, fen::castling_side::king_side)->message()
 ///     // "White may castle king side, but there is no white rook on h1"
 [[nodiscard]] constexpr std::optional<problem> castling_problem(const position& p, color c, castling_side side,
@@ -1970,10 +2104,18 @@ template <std::size_t MaxOperations, std::size_t MaxOperands>
   const detail::board_sets b = detail::make_board_sets(p);
   const detail::castling_check check = detail::check_castling_right(b, c, side, *file);
   const problem_code code = detail::castling_fault(check, side, r);
-  if (code == problem_code{}) return std::nullopt;
   if (code == problem_code::castling_not_standard || code == problem_code::castling_not_in_variant)
     return detail::rule_set_castling_problem(b, code, c, side, check, r);
-  return detail::castling_right_problem(code, c, side, check);
+  if (code != problem_code{}) return detail::castling_right_problem(code, c, side, check);
+  // Allowed by the board: under Chess960 castling, it may still contradict the other color's rights.
+  if (r.castling != castling_rules::chess960 || !detail::any_right(p.castling, opposite(c))) return std::nullopt;
+  const castling_rights allowed = detail::allowed_castling(b, p, r);
+  const unsigned faults = detail::castling_file_faults(b, allowed, r);
+  if ((faults & detail::files_of_kings) != 0)
+    return detail::castling_files_problem(b, allowed, problem_code::castling_king_files_differ, side);
+  if ((faults & detail::files_flag(side)) != 0)
+    return detail::castling_files_problem(b, allowed, problem_code::castling_rook_files_differ, side);
+  return std::nullopt;
 }
 
 /// True when an en passant capture is pseudo-legal: the en passant square is sound (on the right
@@ -2005,10 +2147,20 @@ template <std::size_t MaxOperations, std::size_t MaxOperands>
 ///
 /// Under rules `r`, the rights dropped are those `allowed_castling(p, r)` refuses, and a check is
 /// held against the en passant square only where the rule set judges checks as chess does.
+///
+/// Under Chess960 castling it also drops the rights that contradict the other color's (codes 32 and
+/// 33), of both colors, since a position does not say which color's are wrong: every right when
+/// the kings stand on different files, else both colors' rights on a side whose rooks stand on
+/// different files. What is left contradicts nothing, and no right is made up or moved to another
+/// rook. (`castling_problem` says why each such right goes.)
+///
+///     // "3r2kr/8/8/8/8/8/8/RK5R w KQkq - 0 1": the kings on b1 and g8, so every right goes
+///     fen::repaired(p, fen::rules::chess960()).castling.empty()
 [[nodiscard]] constexpr position repaired(const position& p, rules rule_set = {}) noexcept {
   const detail::board_sets b = detail::make_board_sets(p);
   position r = p;
-  r.castling = detail::allowed_castling(b, p, rule_set);
+  const castling_rights allowed = detail::allowed_castling(b, p, rule_set);
+  r.castling = detail::without_file_faults(allowed, detail::castling_file_faults(b, allowed, rule_set));
   if (p.en_passant) {
     bool drop = detail::en_passant_faults(b, p) != 0;
     const int king = detail::only_king(b, p.side_to_move);

@@ -10,7 +10,8 @@ namespace {
 bool is_repairable(fen::problem_code code) {
   const int n = static_cast<int>(code);
   return (n >= 5 && n <= 10) || code == fen::problem_code::en_passant_impossible_check ||
-         code == fen::problem_code::castling_not_standard || code == fen::problem_code::castling_not_in_variant;
+         code == fen::problem_code::castling_not_standard || code == fen::problem_code::castling_not_in_variant ||
+         code == fen::problem_code::castling_king_files_differ || code == fen::problem_code::castling_rook_files_differ;
 }
 }  // namespace
 
@@ -52,13 +53,19 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
                                              !report.has(fen::problem_code::castling_without_rook) &&
                                              !report.has(fen::problem_code::castling_not_standard) &&
                                              !report.has(fen::problem_code::castling_not_in_variant)));
-  // castling_problem names, for each right, a code validate reports for it.
+  // castling_problem names, for each right repaired drops, a code validate reports for it.
+  const fen::position r = fen::repaired(p, rules);
   for (fen::color c : {fen::color::white, fen::color::black})
     for (fen::castling_side s : {fen::castling_side::king_side, fen::castling_side::queen_side}) {
       const auto problem = fen::castling_problem(p, c, s, rules);
-      FEN_FUZZ_CHECK(problem.has_value() == (p.castling.has(c, s) && !allowed.has(c, s)));
+      FEN_FUZZ_CHECK(problem.has_value() == (p.castling.has(c, s) && !r.castling.has(c, s)));
       if (problem) FEN_FUZZ_CHECK(report.has(problem->code));
+      // repaired keeps rights the board allows, and drops more only for the Chess960 file codes.
+      if (const auto file = r.castling.rook_file(c, s)) FEN_FUZZ_CHECK(allowed.rook_file(c, s) == file);
     }
+  if (r.castling != allowed)
+    FEN_FUZZ_CHECK(report.has(fen::problem_code::castling_king_files_differ) ||
+                   report.has(fen::problem_code::castling_rook_files_differ));
   for (fen::color c : {fen::color::white, fen::color::black})
     for (fen::castling_side s : {fen::castling_side::king_side, fen::castling_side::queen_side})
       if (const auto file = allowed.rook_file(c, s)) FEN_FUZZ_CHECK(p.castling.rook_file(c, s) == file);
@@ -69,12 +76,10 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
   }
 
   // repaired: only castling rights and the en passant square change, and their problems go.
-  const fen::position r = fen::repaired(p, rules);
   FEN_FUZZ_CHECK(r.board == p.board);
   FEN_FUZZ_CHECK(r.side_to_move == p.side_to_move && r.halfmove_clock == p.halfmove_clock &&
                  r.fullmove_number == p.fullmove_number);
   FEN_FUZZ_CHECK(r.pockets == p.pockets && r.promoted == p.promoted && r.checks == p.checks);
-  FEN_FUZZ_CHECK(r.castling == allowed);
   FEN_FUZZ_CHECK(!r.en_passant || r.en_passant == p.en_passant);
   const fen::validation_report after = fen::validate(r, rules);
   for (const fen::problem& problem : after) FEN_FUZZ_CHECK(!is_repairable(problem.code));
