@@ -170,6 +170,9 @@ constexpr void write_racing_kings(message_string& m, const problem& p) noexcept;
 constexpr void write_three_check(message_string& m, const problem& p) noexcept;
 constexpr void write_not_in_variant(message_string& m, const problem& p) noexcept;
 constexpr void write_castling_files(message_string& m, const problem& p) noexcept;
+// The words of a value that is no code: none. (A writer, never a null pointer: g++ does not fold a
+// function pointer's comparison with null in a constant expression under -fsanitize=undefined.)
+constexpr void write_nothing(message_string&, const problem&) noexcept {}
 
 // How many times `validate` can report a code for one position, by the shape of its check: once
 // (no loop), once per color (a loop over the two colors with one report each), once per side of
@@ -235,7 +238,7 @@ struct problem_traits {
     case c::castling_rook_files_differ:
       return {"castling_rook_files_differ", unreachable, per_castling_side, write_castling_files};
   }
-  return {"unknown", unreachable, 0, nullptr};
+  return {"unknown", unreachable, 0, write_nothing};
 }
 }  // namespace detail
 
@@ -904,7 +907,7 @@ constexpr void append_king(message_string& m, color c, square s) noexcept {
 
 constexpr message_string problem::message() const noexcept {
   message_string m;
-  if (const detail::problem_writer write = detail::traits(code).write) write(m, *this);
+  detail::traits(code).write(m, *this);
   return m;
 }
 
