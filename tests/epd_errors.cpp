@@ -60,6 +60,8 @@ TEST_CASE("epd: the messages name the part and say what is wrong") {
   };
   const message_case cases[] = {
       {"_x;", "opcode: '_' cannot start an opcode; an opcode starts with a letter"},
+      // Free text after the operations that starts with a digit is no counter: no hint about counters.
+      {"bm Qd1+; 1 good move", "opcode: '1' cannot start an opcode; an opcode starts with a letter"},
       {"bm: e4;", "opcode: ':' cannot stand in an opcode (letters, digits, '_'); a blank goes before each operand"},
       {"id \"abc", "string operand: no closing '\"'"},
       {"id \"a\"b;", "operand: 'b' right after a closing quote; a blank or ';' goes after a string"},
@@ -102,7 +104,13 @@ TEST_CASE("epd: the facts a message needs are typed fields") {
   const auto counter = fen::parse_epd(counter_text, strict);
   REQUIRE_FALSE(counter);
   CHECK(counter.error().at_opcode_start);
+  CHECK_FALSE(counter.error().after_operation);
   CHECK_FALSE(counter.error().after_string);
+  const std::string note_text = line("bm Qd1+; 12 is a note");
+  const auto note = fen::parse_epd(note_text);
+  REQUIRE_FALSE(note);
+  CHECK(note.error().at_opcode_start);
+  CHECK(note.error().after_operation);
   const std::string inside_text = line("bm: e4;");
   const auto inside = fen::parse_epd(inside_text);
   REQUIRE_FALSE(inside);

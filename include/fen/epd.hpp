@@ -604,8 +604,12 @@ struct epd_error {
   /// The capacity that was exceeded: operations (`too_many_operations`), operands
   /// (`too_many_operands`), bytes (`line_too_long`); 0 otherwise.
   std::size_t capacity = 0;
-  /// `invalid_opcode`: the byte is where an opcode starts (so a digit there is a counter's).
+  /// `invalid_opcode`: the byte is where an opcode starts (so a digit there is a counter's, unless
+  /// `after_operation`).
   bool at_opcode_start = false;
+  /// `invalid_opcode` at an opcode's start: operations (or a FEN's counters) came before it, so a
+  /// digit there is free text after them, not a counter.
+  bool after_operation = false;
   /// `invalid_operand`: the byte comes right after a string's closing quote.
   bool after_string = false;
 
@@ -616,7 +620,8 @@ struct epd_error {
   /// Every member the same.
   [[nodiscard]] friend constexpr bool operator==(const epd_error& a, const epd_error& b) noexcept {
     return a.code == b.code && a.offset == b.offset && a.position_error == b.position_error && a.byte == b.byte &&
-           a.capacity == b.capacity && a.at_opcode_start == b.at_opcode_start && a.after_string == b.after_string &&
+           a.capacity == b.capacity && a.at_opcode_start == b.at_opcode_start &&
+           a.after_operation == b.after_operation && a.after_string == b.after_string &&
            a.opcode_field == b.opcode_field;
   }
   /// Some member different.
@@ -638,7 +643,7 @@ constexpr message_string epd_error::message() const noexcept {
     case epd_error_code::invalid_opcode:
       m.append("opcode: ");
       detail::append_quoted_byte(m, byte);
-      if (at_opcode_start && detail::is_digit(byte))
+      if (at_opcode_start && detail::is_digit(byte) && !after_operation)
         m.append(" cannot start an opcode; EPD has no counter fields (write hmvc and fmvn operations)");
       else if (at_opcode_start)
         m.append(" cannot start an opcode; an opcode starts with a letter");
@@ -1018,6 +1023,7 @@ class epd_parser {
     if (!is_letter(text_[at])) {
       byte_error(epd_error_code::invalid_opcode, at);
       error_.at_opcode_start = error_.code == epd_error_code::invalid_opcode;  // not for a line break
+      error_.after_operation = error_.at_opcode_start && record_.operation_count_ != 0;
       return false;
     }
     while (at < end_ && is_opcode_byte(text_[at])) ++at;
