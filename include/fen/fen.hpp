@@ -1875,8 +1875,10 @@ class parser {
   // part written, which sends the FEN to run_careful. Each step moves `at` on to the next field.
   [[nodiscard]] FEN_DETAIL_INLINE constexpr bool read_fast(position& p) const noexcept {
     std::size_t at = 0;
+    // Four fields, the text ending right after the en passant field (an EPD line's, or a FEN's
+    // without counters): lenient mode takes them, with the counters' defaults (0 and 1).
     return fast_placement(at, p) && fast_side_to_move(at, p) && fast_castling(at, p) && fast_en_passant(at, p) &&
-           fast_counters(at, p);
+           (at == end_ ? !strict_ : fast_counters(at, p));
   }
 
   // Crazyhouse and three-check, when the fast pass read the FEN: it was written without the
@@ -2441,6 +2443,7 @@ class parser {
       p.en_passant = std::optional<square>(square(static_cast<int>(file), static_cast<int>(rank)));
       i += 2;
     }
+    if (i == end_) return true;  // four fields: read_fast decides
     if (end_ - i < 2 || text_[i] != ' ') return false;
     ++i;
     return true;
