@@ -206,10 +206,10 @@ class checker {
     if (r.what == reading::kind::failed) {
       report_failure(f, number, line, r.failure, c.offset);
     } else {
-      if (!r.set_aside.empty() || (c.in_row && !f.table)) ++annotations_;
+      if (!r.set_aside.empty() || r.comma_at) ++annotations_;
       ++by_rules_[rules_index(r.rules)];
       if (r.variant_by_notation || c.rules) ++chosen_by_line_;
-      report_position(f, number, line, c, r);
+      report_position(f, number, line, as_read(c, r), r);
     }
     out_.maybe_flush();
   }
@@ -340,11 +340,13 @@ class checker {
 
   static bool is_castling_right_problem(fen::problem_code code) noexcept {
     return code == fen::problem_code::castling_without_king || code == fen::problem_code::castling_without_rook ||
-           code == fen::problem_code::castling_not_standard;
+           code == fen::problem_code::castling_not_standard || code == fen::problem_code::castling_king_files_differ ||
+           code == fen::problem_code::castling_rook_files_differ;
   }
 
   // castling_not_standard in the tool's words: the library's, then whether the position's rights are
-  // Chess960's (then the option that reads them so), or why they are not (a king or rook missing).
+  // Chess960's (then the option that reads them so), or why they are not (a king or rook missing,
+  // or the two colors' rights contradicting each other).
   void put_castling_not_standard(const fen::problem& p) {
     const fen::message_string words = p.message();
     std::string_view said = words.view();
@@ -360,7 +362,9 @@ class checker {
     }
     const fen::problem* same = nullptr;  // the Chess960 problem of the same right, else of the same side
     for (const fen::problem& q : *chess960_report_)
-      if (is_castling_right_problem(q.code) && q.color == p.color && (same == nullptr || q.side == p.side)) same = &q;
+      if (is_castling_right_problem(q.code) && (!q.color || q.color == p.color) &&
+          (same == nullptr || q.side == p.side))
+        same = &q;
     if (same != nullptr)
       out_.print("; nor are the rights Chess960's: {}", same->message().view());
     else

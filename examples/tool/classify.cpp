@@ -143,28 +143,10 @@ bool is_movetext(std::string_view rest) noexcept {
   std::size_t i = 0;
   while (i < rest.size() && is_digit(rest[i])) ++i;
   if (i > 0 && i < rest.size() && rest[i] == '.') return true;
-  const std::string_view word = rest.substr(0, rest.find_first_of(" \t"));
-  return word == "1-0" || word == "0-1" || word == "1/2-1/2" || word == "*";
-}
-
-/// Whether `t` has the shape of a FEN and nothing after it: four to six words, the fifth and sixth
-/// counters (three-check's checks field may stand before them or after them).
-bool is_bare_fen(std::string_view t) noexcept {
-  std::size_t words = 0;
-  std::size_t i = skip_blanks(t, 0);
-  while (i < t.size()) {
-    std::size_t end = i;
-    while (end < t.size() && !is_blank(t[end])) ++end;
-    const std::string_view word = t.substr(i, end - i);
-    ++words;
-    if (words > 4) {
-      bool counter_or_checks = true;
-      for (const char ch : word) counter_or_checks = counter_or_checks && (is_digit(ch) || ch == '+');
-      if (!counter_or_checks || words > 7) return false;
-    }
-    i = skip_blanks(t, end);
-  }
-  return words >= 4;
+  for (const std::string_view result : {"1-0", "0-1", "1/2-1/2", "*"})
+    if (rest.substr(0, result.size()) == result && (rest.size() == result.size() || is_blank(rest[result.size()])))
+      return true;
+  return false;
 }
 
 line_class refused(std::size_t offset, std::string_view code, std::string_view message) noexcept {
@@ -267,46 +249,42 @@ line_class by_first_word(file_state& f, std::string_view line, std::size_t i) {
     c.kind = line_kind::set_aside;
     return c;
   }
+  // What the line is, by its first byte: most lines are FENs, which start with a piece letter or a
+  // digit and pass each test here at the cost of a byte or two.
   const std::string_view rest = line.substr(i);
-  std::size_t word_end = 0;  // (a loop: find_first_of called memchr once a byte)
-  while (word_end < rest.size() && !is_blank(rest[word_end])) ++word_end;
-  const std::string_view word = rest.substr(0, word_end);
-  if (word_end < rest.size()) {  // a word, then more
-    if (word == "epd") {         // python-chess .perft files: `epd FOUR-FIELDS [OPERATIONS]`
+  const char first = rest[0];
+  const char second = rest.size() > 1 ? rest[1] : '\0';
+  if (first == 'e' || first == 'i' || first == 'p') {
+    std::size_t word_end = 0;
+    while (word_end < rest.size() && !is_blank(rest[word_end])) ++word_end;
+    const std::string_view word = rest.substr(0, word_end);
+    if (word == "epd" && word_end < rest.size()) {  // python-chess .perft files: `epd FOUR-FIELDS [OPERATIONS]`
       c.kind = line_kind::position;
       c.format = input_format::epd;
       c.offset = skip_blanks(line, i + word_end);
       c.text = line.substr(c.offset);
       return c;
     }
-    if (word == "id" || word == "perft") {  // ... `id NAME`, `perft DEPTH COUNT`
+    if ((word == "id" || word == "perft") && word_end < rest.size()) {  // ... `id NAME`, `perft DEPTH COUNT`
       c.kind = line_kind::set_aside;
       return c;
     }
+    if (word == "position")
+      return refused(i, "uci_position", "input: a UCI position command, not a position: give the FEN alone");
   }
-  if (word == "position")
-    return refused(i, "uci_position", "input: a UCI position command, not a position: give the FEN alone");
-  if (rest[0] == '"' || rest[0] == '\'') return refused(i, "quoted_fen", "input: a quoted FEN: remove the quotes");
-  if (rest[0] == '{' || (rest[0] == '[' && rest.size() > 1 && (rest[1] == '"' || rest[1] == '{')))
+  if (first == '"' || first == '\'') return refused(i, "quoted_fen", "input: a quoted FEN: remove the quotes");
+  if (first == '{' || (first == '[' && (second == '"' || second == '{')))
     return refused(i, "json_row",
                    "input: a JSON value, not a position: take the FEN out of it first (jq -r .fen, say)");
-  if (is_uci_move(word) && is_uci_move_list(rest))
+  if (first >= 'a' && first <= 'h' && second >= '1' && second <= '8' && is_uci_move_list(rest))
     return refused(i, "uci_moves", "input: UCI moves (e2e4 e7e5 ...), not a position: give the FEN of the position");
-  if (is_movetext(rest))
+  if ((is_digit(first) || first == '*') && is_movetext(rest))
     return refused(
         i, "pgn_movetext",
         "input: PGN movetext (1. e4 e5 ...), not a position; a PGN game's position is its [FEN \"...\"] tag");
   c.kind = line_kind::position;
   c.offset = i;
-  c.text = line.substr(i);
-  // A FEN that a ',' ends (a CSV row read without --column): a comma cannot occur in a FEN. (EPD
-  // operations may hold one, `bm Nf3, Nc3;`: only a FEN and nothing else may stand before it.)
-  const std::size_t comma = c.text.find(',');
-  if (comma != std::string_view::npos && comma > 0 && !is_blank(c.text[comma - 1]) &&
-      is_bare_fen(c.text.substr(0, comma))) {
-    c.text = c.text.substr(0, comma);
-    c.in_row = true;
-  }
+  c.text = rest;
   return c;
 }
 

@@ -63,6 +63,60 @@ bool all_digits(std::string_view t) noexcept {
   return true;
 }
 
+/// Whether `t` has the shape of a FEN and nothing after it: four to six words, the fifth and sixth
+/// counters (three-check's checks field may stand before them or after them).
+bool is_bare_fen(std::string_view t) noexcept {
+  std::size_t words = 0;
+  std::size_t i = skip_blanks(t, 0);
+  while (i < t.size()) {
+    std::size_t end = i;
+    while (end < t.size() && !is_blank(t[end])) ++end;
+    const std::string_view word = t.substr(i, end - i);
+    ++words;
+    if (words > 4) {
+      bool counter_or_checks = true;
+      for (const char ch : word) counter_or_checks = counter_or_checks && (is_digit(ch) || ch == '+');
+      if (!counter_or_checks || words > 7) return false;
+    }
+    i = skip_blanks(t, end);
+  }
+  return words >= 4;
+}
+
+/// How many counters a FEN that parsed gives, read back from its end: the words that are all
+/// digits (two at most), a three-check `+N+M` after them stepped over.
+int counters_given(std::string_view t) noexcept {
+  std::size_t end = t.size();
+  const auto previous_word = [&]() {
+    while (end > 0 && (is_blank(t[end - 1]) || t[end - 1] == '_')) --end;
+    std::size_t start = end;
+    while (start > 0 && !is_blank(t[start - 1]) && t[start - 1] != '_') --start;
+    const std::string_view word = t.substr(start, end - start);
+    end = start;
+    return word;
+  };
+  std::string_view word = previous_word();
+  if (!word.empty() && word[0] == '+') word = previous_word();
+  int counters = 0;
+  while (counters < 2 && all_digits(word)) {
+    ++counters;
+    word = previous_word();
+  }
+  return counters;
+}
+
+/// Whether `t` has four fields or more, as lenient FEN separates them (blanks, '_').
+bool has_four_fields(std::string_view t) noexcept {
+  int words = 0;
+  bool in_word = false;
+  for (const char c : t) {
+    const bool separator = is_blank(c) || c == '_';
+    if (!separator && !in_word && ++words == 4) return true;
+    in_word = !separator;
+  }
+  return false;
+}
+
 // Where the FEN counters of `t` end, when its fields 5 and 6 are counters (the sixth may have a
 // ';' glued to it: `... 1 4; v=-328`); 0 when they are not.
 std::size_t counters_end(std::string_view t, const text_fields& f) noexcept {
@@ -122,20 +176,46 @@ std::string_view json_name(fen::field f) noexcept {
 }
 
 const reading& position_reader::read(const line_class& c, file_state& f) {
+  read_named(c, c.text, f);
+  if (r_.what != reading::kind::failed || c.in_row) return r_;
+  // A FEN that a ',' ends (a CSV row read without --column; a comma cannot occur in a FEN). Looked
+  // for only when the whole text does not read; the first failure is the one reported when the
+  // text before the comma does not read either.
+  const std::size_t comma = c.text.find(',');
+  if (comma == std::string_view::npos || comma == 0 || is_blank(c.text[comma - 1]) ||
+      !is_bare_fen(c.text.substr(0, comma)))
+    return r_;
+  const parse_failure whole = r_.failure;
+  read_named(c, c.text.substr(0, comma), f);
+  if (r_.what == reading::kind::failed)
+    r_.failure = whole;
+  else
+    r_.comma_at = comma;
+  return r_;
+}
+
+void position_reader::read_named(const line_class& c, std::string_view text, file_state& f) {
   const fen::rules asked{o_.variant, o_.chess960 ? fen::castling_rules::chess960 : fen::castling_rules::standard};
-  read_by(c.rules ? *c.rules : asked, c.text, f, c.format);
-  if (o_.variant_given || c.rules) return r_;
+  read_by(c.rules ? *c.rules : asked, text, f, c.format);
+  if (o_.variant_given || c.rules) return;
   // Notation that only one game writes chooses that game's rules, as a castling file letter chooses
   // Chess960's: pockets, a checks field (in its place, or `+N+M` after the counters).
   std::optional<fen::variant> named;
   if (r_.what == reading::kind::failed)
-    named = variant_of_notation(c.text, r_.failure);
+    named = variant_of_notation(text, r_.failure);
   else if (r_.what == reading::kind::fen && is_checks_field(r_.set_aside))
     named = fen::variant::three_check;
-  if (!named) return r_;
-  read_by(fen::rules{*named, asked.castling}, c.text, f, c.format);
+  if (!named) return;
+  read_by(fen::rules{*named, asked.castling}, text, f, c.format);
   r_.variant_by_notation = r_.what != reading::kind::failed;
-  return r_;
+}
+
+line_class as_read(const line_class& c, const reading& r) noexcept {
+  if (!r.comma_at) return c;
+  line_class read = c;
+  read.text = c.text.substr(0, *r.comma_at);
+  read.in_row = true;
+  return read;
 }
 
 const reading& position_reader::read(std::string_view text) {
@@ -144,32 +224,6 @@ const reading& position_reader::read(std::string_view text) {
   c.text = text;
   return read(c, f);
 }
-
-namespace {
-
-/// How many counters a FEN that parsed gives, read back from its end: the words that are all
-/// digits (two at most), a three-check `+N+M` after them stepped over.
-int counters_given(std::string_view t) noexcept {
-  std::size_t end = t.size();
-  const auto previous_word = [&]() {
-    while (end > 0 && (is_blank(t[end - 1]) || t[end - 1] == '_')) --end;
-    std::size_t start = end;
-    while (start > 0 && !is_blank(t[start - 1]) && t[start - 1] != '_') --start;
-    const std::string_view word = t.substr(start, end - start);
-    end = start;
-    return word;
-  };
-  std::string_view word = previous_word();
-  if (!word.empty() && word[0] == '+') word = previous_word();
-  int counters = 0;
-  while (counters < 2 && all_digits(word)) {
-    ++counters;
-    word = previous_word();
-  }
-  return counters;
-}
-
-}  // namespace
 
 void position_reader::read_by(fen::rules rules, std::string_view text, file_state& f,
                               std::optional<input_format> said) {
@@ -192,18 +246,19 @@ void position_reader::read_by(fen::rules rules, std::string_view text, file_stat
 void position_reader::read_text(std::string_view text, file_state& f, std::optional<input_format> said) {
   if (o_.format == input_format::fen) return read_fen(text);
   if (o_.format == input_format::epd) return read_epd(text);
-  // The common case first: a FEN that parses, in a file where four fields read as FEN too.
-  // Four fields or fewer read the same in both formats, but for the counters FEN writes: as the
-  // line, else the file's name, else the last line that parsed and showed a format says.
+  // The common case first: a FEN that parses. Four fields read the same in both formats but for
+  // how they are written: as an EPD line's four fields where the line, else the file's name, else
+  // the last line that parsed and showed a format says EPD, else as a FEN.
   const input_format four_fields = said ? *said : f.named ? *f.named : f.shown_by_lines.value_or(input_format::fen);
-  const bool four_fields_are_fen = four_fields == input_format::fen;
-  if (four_fields_are_fen) {
-    const auto parsed = fen::parse(text, fen::parse_options{r_.rules, o_.mode});
-    if (parsed) {
-      r_.what = reading::kind::fen;
-      r_.position = *parsed;
-      return;
+  const auto parsed = fen::parse(text, fen::parse_options{r_.rules, o_.mode});
+  if (parsed && (four_fields == input_format::fen || has_four_fields(text))) {
+    r_.what = reading::kind::fen;
+    r_.position = *parsed;
+    if (four_fields == input_format::epd) {  // (a FEN's counters show FEN, as below)
+      r_.written_as_epd = counters_given(text) == 0;
+      if (!r_.written_as_epd) f.shown_by_lines = input_format::fen;
     }
+    return;
   }
   const text_fields fields = fields_of(text);
   if (fields.count >= 5 && is_digit(text[fields.at[4].start])) {  // a FEN's counters
@@ -216,10 +271,10 @@ void position_reader::read_text(std::string_view text, file_state& f, std::optio
     if (r_.what != reading::kind::failed) f.shown_by_lines = input_format::epd;
     return;
   }
-  if (four_fields_are_fen)
+  if (four_fields == input_format::fen)
     read_fen(text);
   else
-    read_epd(text);
+    read_epd(text);  // fewer than four fields: EPD's error for them
 }
 
 void position_reader::read_fen_and_more(std::string_view text, const text_fields& fields) {
@@ -252,6 +307,8 @@ void position_reader::restart() noexcept {
   r_.halfmove_known = true;
   r_.fullmove_known = true;
   r_.variant_by_notation = false;
+  r_.written_as_epd = false;
+  r_.comma_at.reset();
 }
 
 void position_reader::read_fen(std::string_view text) {
@@ -265,12 +322,13 @@ void position_reader::read_fen(std::string_view text) {
 }
 
 void position_reader::read_epd(std::string_view text) {
-  const auto parsed = fen::parse_epd(text, fen::parse_options{r_.rules, o_.mode});
+  // Into the record kept from line to line: only what this line holds is written (a new record
+  // for each line was 9 KB zero-filled, then copied twice).
+  const auto parsed = fen::parse_epd(text, record_, fen::parse_options{r_.rules, o_.mode});
   if (!parsed) {
     r_.failure = failure_of(parsed.error());
     return;
   }
-  record_ = *parsed;
   // The counters' values where the line gives them: FEN counters after the fourth field are read
   // as hmvc and fmvn operations whose operands are those fields.
   const auto operand_at = [&](fen::field counter) -> std::optional<std::size_t> {
@@ -322,7 +380,24 @@ bool is_checks_field(std::string_view t) noexcept {
 
 void put_canonical(std::string& out, std::string& scratch, const reading& r, const options& o, bool with_set_aside) {
   out.clear();
-  const fen::position position = fen::with_en_passant(r.position, o.en_passant, r.rules);
+  // (The position as read when the square is written as stored: no copy of it for each line.)
+  fen::position changed{};
+  if (o.en_passant != fen::en_passant_output::as_stored)
+    changed = fen::with_en_passant(r.position, o.en_passant, r.rules);
+  const fen::position& position = o.en_passant == fen::en_passant_output::as_stored ? r.position : changed;
+  if (r.written_as_epd) {
+    // An EPD line's four fields, as fen::write_epd writes them: three-check's remaining checks as a
+    // fifth, no counters.
+    fen::serialize_options fields = o.serialize;
+    fields.checks = fen::check_notation::remaining;
+    const fen::fen_string text = fen::serialize(position, fields);
+    const int stop = position.checks ? 5 : 4;
+    int spaces = 0;
+    std::size_t end = 0;
+    while (end < text.size() && !(text[end] == ' ' && ++spaces == stop)) ++end;
+    out.append(text.data(), end);
+    return;
+  }
   if (r.what == reading::kind::fen) {
     out += fen::serialize(position, o.serialize).view();
     if (with_set_aside && !r.set_aside.empty()) {
@@ -331,7 +406,11 @@ void put_canonical(std::string& out, std::string& scratch, const reading& r, con
     }
     return;
   }
-  fen::epd_record record = *r.record;
+  if (position.en_passant == r.record->position.en_passant) {  // the record as read: written as it is
+    out += canonical_epd(*r.record, scratch, o.serialize);
+    return;
+  }
+  fen::epd_record record = *r.record;  // --en-passant dropped the square: a copy without it
   record.position = position;
   out += canonical_epd(record, scratch, o.serialize);
 }

@@ -122,6 +122,12 @@ struct reading {
   bool fullmove_known = true;
   /// The variant was chosen by the text's notation (pockets, a checks field), not asked for.
   bool variant_by_notation = false;
+  /// fen: a FEN of four fields (or fewer) to be written as an EPD line's four fields, as its
+  /// file says (a .epd file, a line after one that parsed as EPD).
+  bool written_as_epd = false;
+  /// The FEN ended at a ',' (a CSV row read without --column): the length of the text read, the
+  /// rest of the line set aside. Tried only when the whole text does not read.
+  std::optional<std::size_t> comma_at;
   parse_failure failure{};  ///< failed: why (its offset in the text)
 };
 
@@ -143,6 +149,7 @@ class position_reader {
   const reading& read(std::string_view text);
 
  private:
+  void read_named(const line_class& c, std::string_view text, file_state& f);
   void read_by(fen::rules rules, std::string_view text, file_state& f, std::optional<input_format> said);
   void read_text(std::string_view text, file_state& f, std::optional<input_format> said);
   void read_fen_and_more(std::string_view text, const text_fields& fields);
@@ -159,6 +166,10 @@ class position_reader {
 /// crazyhouse for pockets of its letters or a ninth rank (empty too), three-check for a checks
 /// field. Nothing otherwise; `failure` is then given words for pockets of other letters.
 std::optional<fen::variant> variant_of_notation(std::string_view text, parse_failure& failure) noexcept;
+
+/// The line's position as it was read: `c`, or, when a ',' ended its FEN (`r.comma_at`), its text up
+/// to the comma, the rest of the row set aside.
+line_class as_read(const line_class& c, const reading& r) noexcept;
 
 /// Whether `text` is a three-check checks field written after the counters: `+N+M`.
 bool is_checks_field(std::string_view text) noexcept;

@@ -19,7 +19,9 @@ std::size_t problem_offset(std::string_view text, const fen::problem& p, const r
     case fen::problem_code::castling_without_king:
     case fen::problem_code::castling_without_rook:
     case fen::problem_code::castling_not_standard:
-    case fen::problem_code::castling_not_in_variant: return where.start_of(fen::field::castling);
+    case fen::problem_code::castling_not_in_variant:
+    case fen::problem_code::castling_king_files_differ:
+    case fen::problem_code::castling_rook_files_differ: return where.start_of(fen::field::castling);
     case fen::problem_code::en_passant_wrong_rank:
     case fen::problem_code::en_passant_without_pawn:
     case fen::problem_code::en_passant_square_occupied:

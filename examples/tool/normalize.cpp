@@ -109,8 +109,8 @@ class normalizer {
       return;
     }
     put_canonical(canonical_, scratch_, r, o_);
-    if (c.in_row)  // a table's row, or a FEN that a ',' ends: the rest of the row as it was
-      put_in_row(line, c, f.table ? f.table->delimiter : ',');
+    if (c.in_row || r.comma_at)  // a table's row, or a FEN that a ',' ends: the rest of the row as it was
+      put_in_row(line, as_read(c, r), f.table ? f.table->delimiter : ',');
     else
       out_.put(canonical_);
     out_.put('\n');

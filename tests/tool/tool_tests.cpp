@@ -1026,9 +1026,7 @@ TEST_CASE("epd_errors") {
         "29: opcode: ':' cannot stand in an opcode (letters, digits, '_'); a blank goes before each operand "
         "[invalid_opcode]");
   CHECK(header_of(5) == "24: en passant: missing; an EPD line starts with the four position fields [missing_field]");
-  CHECK(header_of(6) ==
-        "34: opcode: '7' cannot start an opcode; EPD has no counter fields (write hmvc and fmvn operations) "
-        "[invalid_opcode]");
+  CHECK(header_of(6) == "34: opcode: '7' cannot start an opcode; an opcode starts with a letter [invalid_opcode]");
   CHECK(header_of(7) ==
         "32: hmvc: wants one whole number from 0 to 4294967295, with no sign or leading zero "
         "[invalid_counter]");
