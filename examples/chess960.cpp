@@ -61,8 +61,9 @@ fen::position show(std::string_view title, std::string_view text) {
 int main() {
   // A Chess960 start position in Shredder-FEN: the rooks on b1 and f1, the king between them.
   const fen::position start = show("Shredder-FEN", "nrkbqrbn/pppppppp/8/8/8/8/PPPPPPPP/NRKBQRBN w FBfb - 0 1");
-  // X-FEN: White castles with the e1 rook, not the outermost h1 one, so its letter is `E`.
-  show("X-FEN", "rk5r/pppppppp/8/8/8/8/PPPPPPPP/1K2R2R w Ekq - 0 1");
+  // X-FEN: each side castles with its e-file rook, not the outermost h-file one, so its letter is
+  // `E` (`e`). (Both colors keep the right to the same file: Chess960 starts mirrored.)
+  show("X-FEN", "1k2r2r/pppppppp/8/8/8/8/PPPPPPPP/1K2R2R w Ee - 0 1");
 
   // The first position again, written with `KQkq`: the same position, but nothing in the text
   // says Chess960. Tell detect_castling when you know (a PGN `Variant` tag, a GUI setting).
