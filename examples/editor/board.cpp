@@ -27,10 +27,25 @@ void session::show() const {
   else
     text = fmt::format("{:dc}\n", position_);
   text += fmt::format("FEN: {}\n", position_);
+  text += counters_not_given();
   if (chess960_rules()) text += "castling rules: Chess960\n";
-  text += problems_in_words(fen::validate(position_, rules_));
+  text += problems_in_words(validation());
   write_text(stdout, text);
   flush_stream(stdout);
+}
+
+fen::validation_report session::validation() const noexcept {
+  return fen::validate(position_, fen::validate_options{halfmove_known_, fullmove_known_, rules_});
+}
+
+// The FEN is written whole (the editor hands over six fields), so a counter that is not given is
+// written as lenient parsing reads it; this line says so, under the FEN.
+std::string session::counters_not_given() const {
+  if (!halfmove_known_ && !fullmove_known_)
+    return fmt::format("counters not given (written as {} {})\n", position_.halfmove_clock, position_.fullmove_number);
+  if (!halfmove_known_) return fmt::format("halfmove clock not given (written as {})\n", position_.halfmove_clock);
+  if (!fullmove_known_) return fmt::format("fullmove number not given (written as {})\n", position_.fullmove_number);
+  return {};
 }
 
 std::string session::problems_in_words(const fen::validation_report& report) {

@@ -27,6 +27,17 @@ std::string_view trim(std::string_view s) noexcept {
   return s;
 }
 
+int counters_given(std::string_view text) noexcept {
+  int fields = 0;
+  bool in_field = false;
+  for (const char c : text) {
+    const bool separator = is_blank(c) || c == '\r' || c == '\n' || c == '_';
+    if (!separator && !in_field) ++fields;
+    in_field = !separator;
+  }
+  return fields <= 4 ? 0 : fields == 5 ? 1 : 2;
+}
+
 namespace {
 
 /// The blank-separated words of `s`.
@@ -93,7 +104,9 @@ const session::command_entry session::commands[] = {
      &session::clear},
     {{"load"},
      "load FEN",
-     "any FEN; one that does not parse is shown with a caret and nothing changes",
+     "any FEN; one that does not parse is shown with a caret and nothing changes.\n"
+     "Counters it leaves out are not given: written as 0 1, and no problem that\n"
+     "needs them is looked for until halfmove or fullmove sets them",
      false,
      true,
      &session::load},
@@ -233,13 +246,16 @@ bool session::reject(const std::string& text) {
   return false;
 }
 
+// `start` and `clear` set every field, the counters too: both are known afterwards.
 bool session::start(const command_line&) {
   position_ = fen::start_position;
+  halfmove_known_ = fullmove_known_ = true;
   return true;
 }
 
 bool session::clear(const command_line&) {
   position_ = fen::empty_board;
+  halfmove_known_ = fullmove_known_ = true;
   return true;
 }
 
@@ -252,6 +268,9 @@ bool session::load(const command_line& typed) {
     return false;
   }
   position_ = *parsed;
+  const int counters = counters_given(text);
+  halfmove_known_ = counters >= 1;
+  fullmove_known_ = counters >= 2;
   const fen::rules detected = fen::detect_castling(text, rules_);
   if (detected != rules_) {
     rules_ = detected;
@@ -472,6 +491,7 @@ bool session::counter(const std::string& name, const std::vector<std::string_vie
   const std::optional<std::uint32_t> value = counter_value(args[0]);
   if (!value) return reject(fmt::format("{}: '{}' is not a whole number from 0 to 4294967295", name, args[0]));
   (name == "halfmove" ? position_.halfmove_clock : position_.fullmove_number) = *value;
+  (name == "halfmove" ? halfmove_known_ : fullmove_known_) = true;
   return true;
 }
 
@@ -525,7 +545,7 @@ bool session::show_again(const command_line&) { return true; }
 // illegal, or too many pawns or pieces), the other problems listed first. Otherwise its problems,
 // and in scripted mode the end of the session with status 1 (interactive mode goes on).
 bool session::done(const command_line&) {
-  const fen::validation_report report = fen::validate(position_, rules_);
+  const fen::validation_report report = validation();
   if (!report.legal()) {
     say(fmt::format("no FEN: the position is {}", problems_in_words(report)));
     if (scripted_) end_status_ = not_legal;

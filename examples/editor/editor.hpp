@@ -40,6 +40,11 @@ constexpr bool is_blank(char c) noexcept { return c == ' ' || c == '\t'; }
 
 std::string_view trim(std::string_view s) noexcept;
 
+/// How many counters (0, 1 or 2) a FEN that parsed gives: its fields after the fourth, as lenient
+/// FEN separates them (blanks, line ends, '_'). A FEN of four fields has neither counter, one of
+/// five only the halfmove clock.
+int counters_given(std::string_view text) noexcept;
+
 /// `s` safe to print on a terminal: each control byte (below 0x20 but the line break, and 0x7F)
 /// written as `\xNN`, and each C1 control written in UTF-8 (C2 80 to C2 9F) as `\xc2\xNN`, so
 /// that typed input never reaches the terminal raw (an ESC, or C2 9B, would start an escape
@@ -84,6 +89,8 @@ class session {
   session(const options& o, const fen::position& start, bool scripted)
       : position_(start),
         rules_(o.chess960 ? fen::rules::chess960() : fen::rules{}),
+        halfmove_known_(o.fen.empty() || counters_given(o.fen) >= 1),
+        fullmove_known_(o.fen.empty() || counters_given(o.fen) >= 2),
         unicode_(o.unicode),
         flipped_(o.flip),
         quiet_(o.quiet),
@@ -117,6 +124,12 @@ class session {
   /// Standard chess, or standard chess with Chess960 castling (`chess960 on`, or a FEN loaded whose
   /// castling field names rook files): what validate, castling rights, repair and done judge by.
   fen::rules rules_;
+  /// False while a counter is not given: the FEN loaded left it out (four fields, or five without
+  /// the fullmove number), and no command has set it since. The FEN writes it as lenient parsing
+  /// reads it (0 1), the display says it is not given, and the problems that need it are not looked
+  /// for. `start`, `clear`, `load` of a FEN that gives it, `halfmove` and `fullmove` make it known.
+  bool halfmove_known_ = true;
+  bool fullmove_known_ = true;
   bool unicode_;
   bool flipped_;
   bool quiet_;
@@ -141,6 +154,11 @@ class session {
 
   // ---- the board (board.cpp) ---------------------------------------------------------------
   void show() const;
+  /// Every problem of the position, by the session's rules, without those that need a counter that
+  /// is not given.
+  fen::validation_report validation() const noexcept;
+  /// "counters not given (written as 0 1)" and the like, or nothing when both counters are known.
+  std::string counters_not_given() const;
   static std::string problems_in_words(const fen::validation_report& report);
   /// "(2 problems):" and a line for each problem, indented: what follows the words of a verdict.
   static std::string problem_lines(const fen::validation_report& report);

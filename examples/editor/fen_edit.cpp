@@ -41,7 +41,9 @@ A board editor for chess positions in FEN. It starts from the opening position (
 as one argument or several joined with spaces) and reads one command per line from standard input.
 After every command it shows the board, the FEN and every problem the validator finds. Castling
 is judged by standard rules (king on e1/e8, rooks in the corners), or by Chess960 rules when FEN's
-castling field names a rook's file (HAha) or after the 'chess960 on' command.
+castling field names a rook's file (HAha) or after the 'chess960 on' command. Counters that FEN
+leaves out (four fields, or five) are not given: written as 0 1, and no problem that needs them
+is looked for until 'halfmove' or 'fullmove' sets them.
 
 options:
   --unicode      draw the board with chess figurines instead of FEN letters
