@@ -16,6 +16,7 @@ const ui = {
   enPassant: document.getElementById('en-passant'),
   halfmove: document.getElementById('halfmove'),
   fullmove: document.getElementById('fullmove'),
+  countersNote: document.getElementById('counters-note'),
   chess960: document.getElementById('chess960'),
   verdict: document.getElementById('verdict'),
   problems: document.getElementById('problems'),
@@ -38,6 +39,27 @@ function fillList(list, items) {
 
 // ---------------------------------------------------------------------------------------------
 // Drawing what the wrapper answered
+
+// A counter the FEN did not give (four fields, or five) and no edit has set: its field is left
+// empty, with the number the FEN writes for it as a grey placeholder, so that typing any number,
+// that one too, sets it.
+function showCounter(input, value, known) {
+  input.value = known ? value : '';
+  input.placeholder = String(value);
+  input.title = known ? '' : `not given (written as ${value})`;
+  input.classList.toggle('not-given', !known);
+}
+
+// One line on the counters not given, or '' when both are known.
+function countersNote(answer) {
+  const after = 'no problem that needs it is looked for until you set it.';
+  if (!answer.halfmove_known && !answer.fullmove_known)
+    return `Counters not given (the FEN writes ${answer.halfmove} ${answer.fullmove}): ` +
+           'no problem that needs them is looked for until you set them.';
+  if (!answer.halfmove_known) return `Halfmove clock not given (the FEN writes ${answer.halfmove}): ${after}`;
+  if (!answer.fullmove_known) return `Move number not given (the FEN writes ${answer.fullmove}): ${after}`;
+  return '';
+}
 
 function drawBoard() {
   const squares = [];
@@ -89,16 +111,19 @@ function show(answer) {
   ui.enPassant.value = view.en_passant;
   ui.enPassant.disabled = options.length === 1;
 
-  ui.halfmove.value = view.halfmove;
-  ui.fullmove.value = view.fullmove;
+  showCounter(ui.halfmove, view.halfmove, view.halfmove_known);
+  showCounter(ui.fullmove, view.fullmove, view.fullmove_known);
+  ui.countersNote.textContent = countersNote(view);
+  ui.countersNote.hidden = ui.countersNote.textContent === '';
   fillList(ui.notes, view.notes);
   ui.verdict.textContent = '';
   ui.verdict.className = 'verdict';
   ui.problems.replaceChildren();
 }
 
+// The counters' being known goes with each edit: the FEN the page keeps is written whole.
 function edit(command) {
-  const answer = JSON.parse(fen.edit(view.fen, command, chess960()));
+  const answer = JSON.parse(fen.edit(view.fen, command, chess960(), view.halfmove_known, view.fullmove_known));
   if (answer.ok) show(answer);
 }
 
@@ -110,9 +135,14 @@ function showFenError(lines) {
 // A FEN typed or pasted into the field: shown when it parses; otherwise fen's words and a caret
 // under the byte at fault (a NUL too), and the board stays as it was. Text longer than the
 // wrapper reads (fen_web_max_fen_bytes, 4096 bytes) is refused here, before it reaches the module,
-// with the same words the wrapper's guard would answer.
+// with the same words the wrapper's guard would answer. The FEN shown, unchanged (Enter pressed
+// again, or the change event after Enter), is not read again: its counters stay as they were.
 function applyTypedFen() {
   const text = ui.fen.value;
+  if (view && text === view.fen) {
+    show(view);
+    return;
+  }
   const size = fen.byteLength(text);
   if (size > fen.maxFenBytes) {
     showFenError([`This text is ${size} bytes long; the editor reads a FEN of at most ${fen.maxFenBytes} bytes ` +
@@ -274,8 +304,9 @@ function bind(module) {
     maxFenBytes: module._fen_web_max_fen_bytes(),
     byteLength: (text) => module.lengthBytesUTF8(text),
     state: (text, rules) => withStrings([text], (t, size) => module._fen_web_state(t, size, rules)),
-    edit: (text, command, rules) =>
-      withStrings([text, command], (t, size, c, commandSize) => module._fen_web_edit(t, size, c, commandSize, rules)),
+    edit: (text, command, rules, halfmoveKnown, fullmoveKnown) =>
+      withStrings([text, command], (t, size, c, commandSize) =>
+        module._fen_web_edit(t, size, c, commandSize, rules, halfmoveKnown ? 1 : 0, fullmoveKnown ? 1 : 0)),
   };
 }
 
@@ -283,6 +314,6 @@ function bind(module) {
 // start position is drawn.
 createFenModule().then((module) => {
   fen = bind(module);
-  show(JSON.parse(fen.edit('8/8/8/8/8/8/8/8', 'start', 0)));
+  show(JSON.parse(fen.edit('8/8/8/8/8/8/8/8', 'start', 0, true, true)));
   document.body.dataset.ready = 'true';
 });

@@ -4,7 +4,7 @@
 //
 //   fen_web_state(fen, size, chess960)
 //       the position a FEN describes, or why it does not parse
-//   fen_web_edit(fen, size, command, command_size, chess960)
+//   fen_web_edit(fen, size, command, command_size, chess960, halfmove_known, fullmove_known)
 //       the position after one edit, and what the edit dropped
 //
 // The page passes each string in memory it allocates on the module's heap (_malloc), with its size
@@ -16,6 +16,13 @@
 // Every rule, message and FEN comes from fen: placing and moving pieces, which castling rights
 // the board allows (and why not), which en passant squares a double push can have left, the
 // counters (checked by fen's parser) and every problem fen::validate finds.
+//
+// A FEN without counters (four fields, or five: the halfmove clock only) has counters that are not
+// given. fen's parser reads them as 0 1, and the FEN is written whole with those; the answer says
+// which counters are known (`halfmove_known`, `fullmove_known`), and fen::validate is told, so that
+// no problem needing an unknown counter is reported. The page hands the two back with each edit: a
+// counter stays unknown until the `halfmove` or `fullmove` command sets it, `start` or `clear` sets
+// the whole position, or a FEN that gives it is read.
 //
 // Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
 
@@ -50,6 +57,19 @@ int back_rank(fen::color c) { return c == fen::color::white ? 0 : 7; }
 char right_letter(fen::color c, fen::castling_side side) {
   const char letter = side == fen::castling_side::king_side ? 'K' : 'Q';
   return c == fen::color::white ? letter : static_cast<char>(letter - 'A' + 'a');
+}
+
+// How many counters (0, 1 or 2) a FEN that parsed gives: its fields after the fourth, as lenient FEN
+// separates them (blanks, line ends, '_').
+int counters_given(std::string_view text) {
+  int fields = 0;
+  bool in_field = false;
+  for (const char c : text) {
+    const bool separator = c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '_';
+    if (!separator && !in_field) ++fields;
+    in_field = !separator;
+  }
+  return fields <= 4 ? 0 : fields == 5 ? 1 : 2;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -154,6 +174,8 @@ std::optional<std::string> en_passant_refusal(const fen::position& p, fen::rules
 
 struct edit_result {
   fen::position position;
+  bool halfmove_known = true;  // the counter was given or set, not lenient parsing's default
+  bool fullmove_known = true;
   std::string notes[8];
   int note_count = 0;
 
@@ -209,10 +231,13 @@ void set_counter(edit_result& e, bool halfmove, std::string_view digits) {
     e.note(std::string(parsed.error().message().view()));
     return;
   }
-  if (halfmove)
+  if (halfmove) {
     p.halfmove_clock = parsed->halfmove_clock;
-  else
+    e.halfmove_known = true;
+  } else {
     p.fullmove_number = parsed->fullmove_number;
+    e.fullmove_known = true;
+  }
 }
 
 // Applies one command to e.position:
@@ -224,10 +249,9 @@ void apply(edit_result& e, std::string_view command, fen::rules r) {
   const std::string_view verb = next_word(command);
   const std::string_view first = next_word(command);
   const std::string_view second = next_word(command);
-  if (verb == "start") {
-    p = fen::start_position;
-  } else if (verb == "clear") {
-    p = fen::empty_board;
+  if (verb == "start" || verb == "clear") {  // every field set, the counters too
+    p = verb == "start" ? fen::start_position : fen::empty_board;
+    e.halfmove_known = e.fullmove_known = true;
   } else if (verb == "put") {
     const std::optional<fen::square> s = fen::square::from_name(first);
     const std::optional<fen::piece> piece =
@@ -287,8 +311,10 @@ void apply(edit_result& e, std::string_view command, fen::rules r) {
 // ---------------------------------------------------------------------------------------------
 // What the page draws
 
-std::string describe(const fen::position& p, fen::rules r, const std::string* notes_begin,
-                     const std::string* notes_end) {
+// The position `p` as the page draws it. A counter not known is written as `p` holds it (lenient
+// parsing's 0 or 1), flagged, and kept out of the problems.
+std::string describe(const fen::position& p, fen::rules r, bool halfmove_known, bool fullmove_known,
+                     const std::string* notes_begin, const std::string* notes_end) {
   std::string out = "{";
   append_field(out, "ok");
   out += "true";
@@ -347,10 +373,14 @@ std::string describe(const fen::position& p, fen::rules r, const std::string* no
   out += std::to_string(p.halfmove_clock);
   append_field(out, "fullmove");
   out += std::to_string(p.fullmove_number);
+  append_field(out, "halfmove_known");
+  out += halfmove_known ? "true" : "false";
+  append_field(out, "fullmove_known");
+  out += fullmove_known ? "true" : "false";
 
   append_field(out, "problems");
   out += '[';
-  for (const fen::problem& problem : fen::validate(p, r)) {
+  for (const fen::problem& problem : fen::validate(p, fen::validate_options{halfmove_known, fullmove_known, r})) {
     if (out.back() != '[') out += ',';
     out += '{';
     append_field(out, "code");
@@ -436,30 +466,39 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE std::size_t fen_web_max_fen_bytes() { return max_fen_bytes; }
 
 /// The position the `size` bytes at `text` describe, as JSON (see describe), or why it is refused
-/// (describe_error, describe_too_long).
+/// (describe_error, describe_too_long). The counters the FEN leaves out are not known.
 EMSCRIPTEN_KEEPALIVE const char* fen_web_state(const char* text, std::size_t size, int chess960) {
   const fen::rules r = rules_for(chess960);
+  const std::string_view typed(text, size);
   std::string refusal;
-  const std::optional<fen::position> parsed = read_fen(std::string_view(text, size), r, refusal);
-  answer = parsed ? describe(*parsed, r, nullptr, nullptr) : refusal;
+  const std::optional<fen::position> parsed = read_fen(typed, r, refusal);
+  const int counters = parsed ? counters_given(typed) : 0;
+  answer = parsed ? describe(*parsed, r, counters >= 1, counters >= 2, nullptr, nullptr) : refusal;
   return answer.c_str();
 }
 
 /// The position after `command` (see apply) on the position the `size` bytes at `text` describe,
-/// with notes saying what the edit refused or dropped.
+/// with notes saying what the edit refused or dropped. `halfmove_known` and `fullmove_known` (0 or
+/// 1) are the last answer's: whether the counters of `text` were given or set (a counter `text`
+/// leaves out is not known either way).
 EMSCRIPTEN_KEEPALIVE const char* fen_web_edit(const char* text, std::size_t size, const char* command,
-                                              std::size_t command_size, int chess960) {
+                                              std::size_t command_size, int chess960, int halfmove_known,
+                                              int fullmove_known) {
   const fen::rules r = rules_for(chess960);
+  const std::string_view typed(text, size);
   std::string refusal;
-  const std::optional<fen::position> parsed = read_fen(std::string_view(text, size), r, refusal);
+  const std::optional<fen::position> parsed = read_fen(typed, r, refusal);
   if (!parsed) {
     answer = refusal;
     return answer.c_str();
   }
   edit_result e;
   e.position = *parsed;
+  const int counters = counters_given(typed);
+  e.halfmove_known = halfmove_known != 0 && counters >= 1;
+  e.fullmove_known = fullmove_known != 0 && counters >= 2;
   apply(e, std::string_view(command, command_size), r);
-  answer = describe(e.position, r, e.notes, e.notes + e.note_count);
+  answer = describe(e.position, r, e.halfmove_known, e.fullmove_known, e.notes, e.notes + e.note_count);
   return answer.c_str();
 }
 

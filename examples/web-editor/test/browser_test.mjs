@@ -209,7 +209,52 @@ async function main() {
     check('and #problems gives fen\'s words for too many pawns',
           problems.some((p) => p.startsWith('White has 9 pawns; a side has at most 8')), problems.join(' | '));
 
-    // 10. The screenshot: 1. e4 set up by a drag, Black to move, the en passant square, analysed.
+    // 10. A FEN without counters (four fields), typed and entered: its counters are not given. The
+    //     FEN is written whole with 0 1, the page says the counters are not given, and the en passant
+    //     square e6 with White to move is no problem, as no move number says "move 1". A drag keeps
+    //     them not given; setting the move number to 1, then the halfmove clock to 2, brings each
+    //     problem that needs it.
+    const fourFields = 'rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6';
+    const countersNote = () => page.$eval('#counters-note', (p) => (p.hidden ? '' : p.textContent));
+    const counterFields = () => page.$$eval('#halfmove, #fullmove', (inputs) => inputs.map((i) => i.value).join(' '));
+    const problemList = () => page.$$eval('#problems li', (items) => items.map((li) => li.textContent));
+    const setCounter = async (selector, value) => {
+      await page.$eval(selector, (input) => { input.value = ''; });
+      await page.type(selector, value);
+      await page.keyboard.press('Tab');
+    };
+    await page.$eval('#fen', (input) => { input.value = ''; });
+    await page.type('#fen', fourFields);
+    await page.keyboard.press('Enter');
+    check('a four-field FEN is written with 0 1', (await fenField()) === `${fourFields} 0 1`, await fenField());
+    await tap('[data-action="analyse"]');
+    verdict = await page.$eval('#verdict', (p) => p.textContent);
+    check('Analyse finds no problem with e6 when the move number is not given', verdict.startsWith('Ready for an engine'),
+          `${verdict} ${(await problemList()).join(' | ')}`);
+    let note = await countersNote();
+    check('the page says the counters are not given, written as 0 1',
+          note.startsWith('Counters not given') && note.includes('0 1'), note);
+    check('and the counter fields are empty', (await counterFields()) === ' ', await counterFields());
+    await drag('g1', 'f3');
+    check('a drag leaves them not given', (await countersNote()).startsWith('Counters not given'), await countersNote());
+    await setCounter('#fullmove', '1');
+    note = await countersNote();
+    check('setting the move number leaves only the halfmove clock not given', note.startsWith('Halfmove clock not given'),
+          note);
+    await tap('[data-action="analyse"]');
+    verdict = await page.$eval('#verdict', (p) => p.textContent);
+    check('with move 1 set, Analyse is refused: e6 before any move', verdict.startsWith('Refused') &&
+          (await problemList()).some((p) => p.includes('at move 1 with White to move no move has been played')),
+          `${verdict} ${(await problemList()).join(' | ')}`);
+    await setCounter('#halfmove', '2');
+    check('setting the halfmove clock makes both known', (await countersNote()) === '' &&
+          (await fenField()).endsWith(' e6 2 1'), `${await countersNote()} ${await fenField()}`);
+    await tap('[data-action="analyse"]');
+    check('and Analyse names the halfmove clock that must be 0',
+          (await problemList()).some((p) => p.includes('the halfmove clock must be 0, not 2')),
+          (await problemList()).join(' | '));
+
+    // 11. The screenshot: 1. e4 set up by a drag, Black to move, the en passant square, analysed.
     await tap('[data-action="start"]');
     await drag('e2', 'e4');
     await tap('[data-side="b"]');
