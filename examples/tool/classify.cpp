@@ -143,6 +143,7 @@ bool is_movetext(std::string_view rest) noexcept {
   std::size_t i = 0;
   while (i < rest.size() && is_digit(rest[i])) ++i;
   if (i > 0 && i < rest.size() && rest[i] == '.') return true;
+  if (rest.size() > 1 && rest[1] != '-' && rest[1] != '/' && !is_blank(rest[1])) return false;  // (a FEN: "8/")
   for (const std::string_view result : {"1-0", "0-1", "1/2-1/2", "*"})
     if (rest.substr(0, result.size()) == result && (rest.size() == result.size() || is_blank(rest[result.size()])))
       return true;

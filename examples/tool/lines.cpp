@@ -83,26 +83,71 @@ bool is_bare_fen(std::string_view t) noexcept {
   return words >= 4;
 }
 
-/// How many counters a FEN that parsed gives, read back from its end: the words that are all
-/// digits (two at most), a three-check `+N+M` after them stepped over.
-int counters_given(std::string_view t) noexcept {
-  std::size_t end = t.size();
-  const auto previous_word = [&]() {
-    while (end > 0 && (is_blank(t[end - 1]) || t[end - 1] == '_')) --end;
-    std::size_t start = end;
-    while (start > 0 && !is_blank(t[start - 1]) && t[start - 1] != '_') --start;
-    const std::string_view word = t.substr(start, end - start);
-    end = start;
-    return word;
-  };
-  std::string_view word = previous_word();
-  if (!word.empty() && word[0] == '+') word = previous_word();
-  int counters = 0;
-  while (counters < 2 && all_digits(word)) {
-    ++counters;
-    word = previous_word();
+/// What the end of a FEN that parsed says, read back from it (one pass over its last few bytes,
+/// where reading it from the start would step over the whole placement, for every line).
+struct fen_tail {
+  int counters = 0;             ///< how many counters it gives (two at most)
+  bool castling_files = false;  ///< its castling field names a rook's file (`fen::detect_castling`)
+};
+
+constexpr bool separates(char c) noexcept { return c == ' ' || c == '\t' || c == '_'; }
+
+/// The word of `text` that ends at or before `i` (separators skipped): [start, end).
+struct word_span {
+  std::size_t start = 0;
+  std::size_t end = 0;
+};
+inline word_span word_before(const char* text, std::size_t i) noexcept {
+  while (i > 0 && separates(text[i - 1])) --i;
+  const std::size_t end = i;
+  while (i > 0 && !separates(text[i - 1])) --i;
+  return {i, end};
+}
+
+fen_tail tail_of(std::string_view t) noexcept {
+  // Plain indexes, no views made or compared: this runs for every line.
+  const char* const text = t.data();
+  fen_tail tail;
+  word_span w = word_before(text, t.size());
+  if (w.end > w.start && text[w.start] == '+') w = word_before(text, w.start);  // three-check's +N+M after
+  while (tail.counters < 2 && w.end > w.start) {
+    std::size_t k = w.start;
+    while (k < w.end && is_digit(text[k])) ++k;
+    if (k != w.end) break;
+    ++tail.counters;
+    w = word_before(text, w.start);
   }
-  return counters;
+  std::size_t plus = w.start;
+  while (plus < w.end && text[plus] != '+') ++plus;
+  if (plus != w.end) w = word_before(text, w.start);  // three-check's N+N before the counters
+  const std::size_t size = w.end - w.start;
+  const char first = size > 0 ? text[w.start] : '\0';
+  if ((size == 1 && first == '-') || (size == 2 && first >= 'a' && first <= 'h' && is_digit(text[w.start + 1])))
+    w = word_before(text, w.start);  // the en passant field (castling letters are never a square's name)
+  for (std::size_t k = w.start; k < w.end; ++k) {
+    const char c = text[k];
+    if ((c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h')) {
+      tail.castling_files = true;
+      break;
+    }
+  }
+  return tail;
+}
+
+int counters_given(std::string_view t) noexcept { return tail_of(t).counters; }
+
+/// Whether every castling right of `p` has its king on e1/e8 and its rook in its corner (none
+/// at all included): standard chess's squares, where Chess960's rules judge nothing else.
+bool corner_rights(const fen::position& p) noexcept {
+  for (const fen::color c : {fen::color::white, fen::color::black}) {
+    const int rank = c == fen::color::white ? 0 : 7;
+    const auto king_side = p.castling.rook_file(c, fen::castling_side::king_side);
+    const auto queen_side = p.castling.rook_file(c, fen::castling_side::queen_side);
+    if (!king_side && !queen_side) continue;
+    if (p.at(fen::square(4, rank)) != fen::piece(c, fen::piece_type::king)) return false;
+    if ((king_side && *king_side != 7) || (queen_side && *queen_side != 0)) return false;
+  }
+  return true;
 }
 
 /// Whether `t` has four fields or more, as lenient FEN separates them (blanks, '_').
@@ -234,12 +279,19 @@ void position_reader::read_by(fen::rules rules, std::string_view text, file_stat
   r_.rules = rules;
   read_text(text, f, said);
   if (r_.what == reading::kind::failed) return;
-  if (rules.castling == fen::castling_rules::standard && !r_.position.castling.empty())
+  if (r_.what == reading::kind::fen && r_.set_aside.empty()) {  // a FEN and nothing else
+    // The text's end is looked at only where the position leaves a doubt, which most lines do
+    // not: a fullmove number other than lenient FEN's default 1 was written, and so was the
+    // halfmove clock before it; castling rights with their kings on e1/e8 and rooks in the corners
+    // are judged alike by standard and Chess960 rules, whatever letters wrote them.
+    const bool castling_doubt = rules.castling == fen::castling_rules::standard && !corner_rights(r_.position);
+    const bool counters_doubt = r_.position.fullmove_number == 1;
+    const fen_tail tail = castling_doubt || counters_doubt ? tail_of(text) : fen_tail{2, false};
+    r_.halfmove_known = tail.counters >= 1;
+    r_.fullmove_known = tail.counters >= 2;
+    if (tail.castling_files && castling_doubt) r_.rules.castling = fen::castling_rules::chess960;
+  } else if (rules.castling == fen::castling_rules::standard && !r_.position.castling.empty()) {
     r_.rules = fen::detect_castling(text, rules);
-  if (r_.what == reading::kind::fen && r_.set_aside.empty()) {
-    const int counters = counters_given(text);
-    r_.halfmove_known = counters >= 1;
-    r_.fullmove_known = counters >= 2;
   }
 }
 
