@@ -143,11 +143,13 @@ bool is_movetext(std::string_view rest) noexcept {
   std::size_t i = 0;
   while (i < rest.size() && is_digit(rest[i])) ++i;
   if (i > 0 && i < rest.size() && rest[i] == '.') return true;
-  if (rest.size() > 1 && rest[1] != '-' && rest[1] != '/' && !is_blank(rest[1])) return false;  // (a FEN: "8/")
-  for (const std::string_view result : {"1-0", "0-1", "1/2-1/2", "*"})
-    if (rest.substr(0, result.size()) == result && (rest.size() == result.size() || is_blank(rest[result.size()])))
-      return true;
-  return false;
+  // A result alone: 1-0, 0-1, 1/2-1/2 or *. (A FEN starts "8/" too: its third byte tells.)
+  const auto result = [&](std::size_t size) { return rest.size() == size || is_blank(rest[size]); };
+  if (rest[0] == '*') return result(1);
+  if (rest.size() >= 3 && rest[1] == '-')
+    return ((rest[0] == '1' && rest[2] == '0') || (rest[0] == '0' && rest[2] == '1')) && result(3);
+  return rest.size() >= 7 && rest[0] == '1' && rest[1] == '/' && rest[2] == '2' && rest.substr(3, 4) == "-1/2" &&
+         result(7);
 }
 
 line_class refused(std::size_t offset, std::string_view code, std::string_view message) noexcept {

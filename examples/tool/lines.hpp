@@ -133,11 +133,22 @@ struct reading {
 
 struct text_fields;  // lines.cpp
 
+/// What the end of a FEN that parsed says, read back from it (lines.cpp: one pass over its last
+/// few bytes, where reading it from the start would step over the whole placement, every line).
+struct fen_tail {
+  int counters = 0;             ///< how many counters it gives (two at most)
+  bool castling_files = false;  ///< its castling field names a rook's file (`fen::detect_castling`)
+  bool four_fields = false;     ///< it has four fields or more (counters, or an en passant field)
+};
+
 /// Reads position texts, one at a time, as `o` says: FEN, EPD, or (without --fen and --epd) as
 /// each text shows. Holds what the last reading views.
 class position_reader {
  public:
-  explicit position_reader(const options& o) : o_(o) {}
+  /// `judged` false: what is read will not be validated nor its en passant square judged, so the
+  /// counters given and the castling rules are not looked for (`reading::rules` then has Chess960
+  /// castling only when asked for or named by the line).
+  explicit position_reader(const options& o, bool judged = true) : o_(o), judged_(judged) {}
 
   /// Reads the position text of line `c` in file `f` (which notes the format a line that parses
   /// shows), by the rules the line names, else --variant, else those its notation names (pockets:
@@ -158,7 +169,9 @@ class position_reader {
   void read_epd(std::string_view text);
 
   const options& o_;
+  bool judged_ = true;
   reading r_{};
+  std::optional<fen_tail> tail_;  // the end of the text, when read_text has read it
   fen::epd_record record_{};
 };
 

@@ -76,7 +76,9 @@ namespace {
 /// One run of `fen normalize`: canonical lines on standard output, failures on standard error.
 class normalizer {
  public:
-  explicit normalizer(const options& o) : o_(o), reader_(o) {}
+  // The rules judge only the en passant square here (--en-passant=legal, pseudo-legal), and no
+  // counter is judged: the reader need not look for either unless that option is given.
+  explicit normalizer(const options& o) : o_(o), reader_(o, o.en_passant != fen::en_passant_output::as_stored) {}
 
   /// Writes one line of a file back, or reports why it does not parse.
   void write_line(file_state& f, std::size_t number, std::string_view line, bool too_long) {
@@ -108,11 +110,16 @@ class normalizer {
       errors_.flush();
       return;
     }
-    put_canonical(canonical_, scratch_, r, o_);
-    if (c.in_row || r.comma_at)  // a table's row, or a FEN that a ',' ends: the rest of the row as it was
-      put_in_row(line, as_read(c, r), f.table ? f.table->delimiter : ',');
-    else
-      out_.put(canonical_);
+    if (r.what == reading::kind::fen && !r.written_as_epd && r.set_aside.empty() && !c.in_row && !r.comma_at &&
+        o_.en_passant == fen::en_passant_output::as_stored) {
+      out_.put(fen::serialize(r.position, o_.serialize).view());  // most lines: a FEN, straight to the output
+    } else {
+      put_canonical(canonical_, scratch_, r, o_);
+      if (c.in_row || r.comma_at)  // a table's row, or a FEN that a ',' ends: the rest of the row as it was
+        put_in_row(line, as_read(c, r), f.table ? f.table->delimiter : ',');
+      else
+        out_.put(canonical_);
+    }
     out_.put('\n');
     out_.maybe_flush();
   }
