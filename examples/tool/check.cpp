@@ -204,6 +204,9 @@ class checker {
     }
     const reading& r = reader_.read(c, f);
     if (r.what == reading::kind::failed) {
+      // A row of a table read as a whole line (no header names its position column): said once,
+      // in the summary, with the option that reads it by its column.
+      if (!f.table && line.find_first_of(",\t") != std::string_view::npos) ++table_like_;
       report_failure(f, number, line, r.failure, c.offset);
     } else {
       if (!r.set_aside.empty() || r.comma_at) ++annotations_;
@@ -240,6 +243,11 @@ class checker {
             "{} no problem\n",
             chess960_rights_, plural(chess960_rights_, "line has", "lines have"), chess960_clean_,
             plural(chess960_clean_, "has", "have"));
+      if (table_like_ != 0)
+        out_.print(
+            "{} {} that did not parse {} like CSV or TSV rows: read them by the column of their "
+            "positions with --column N (or NAME)\n",
+            table_like_, plural(table_like_, "line", "lines"), plural(table_like_, "looks", "look"));
       if (games_without_fen_ != 0)
         out_.print("PGN: {} of {} {} no [FEN] tag: {} from the standard position, with nothing to check\n",
                    games_without_fen_, games_, plural(games_, "game has", "games have"),
@@ -412,6 +420,7 @@ class checker {
   std::size_t chess960_clean_ = 0;
   std::array<std::size_t, 2 * (static_cast<std::size_t>(fen::variant::giveaway) + 1)> by_rules_{};
   std::size_t chosen_by_line_ = 0;  // positions read by rules their line chose
+  std::size_t table_like_ = 0;      // lines that did not parse and hold a ',' or a tab
   std::size_t games_ = 0;
   std::size_t games_without_fen_ = 0;
   std::size_t table_headers_ = 0;

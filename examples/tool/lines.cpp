@@ -234,7 +234,10 @@ const reading& position_reader::read(const line_class& c, file_state& f) {
                                                                file_state& f) {
   const fen::rules asked{o_.variant, o_.chess960 ? fen::castling_rules::chess960 : fen::castling_rules::standard};
   read_by(c.rules ? *c.rules : asked, text, f, c.format);
-  if (o_.variant_given || c.rules) return;
+  if (o_.variant_given || c.rules) {
+    if (r_.what == reading::kind::failed && o_.variant != fen::variant::crazyhouse) name_pockets(text);
+    return;
+  }
   // Notation that only one game writes chooses that game's rules, as a castling file letter chooses
   // Chess960's: pockets, a checks field (in its place, or `+N+M` after the counters).
   std::optional<fen::variant> named;
@@ -245,6 +248,16 @@ const reading& position_reader::read(const line_class& c, file_state& f) {
   if (!named) return;
   read_by(fen::rules{*named, asked.castling}, text, f, c.format);
   r_.variant_by_notation = r_.what != reading::kind::failed;
+}
+
+// Under rules that --variant or the line chose, a ninth rank is refused as one too many; an empty one
+// is crazyhouse's empty pockets (lichess writes `.../RNBQKBNR/ w`), and the words say so.
+void position_reader::name_pockets(std::string_view text) noexcept {
+  parse_failure named = r_.failure;
+  if (variant_of_notation(text, named) != fen::variant::crazyhouse ||
+      r_.failure.code != fen::name(fen::error_code::too_many_ranks))
+    return;
+  r_.failure.message.append("; an empty ninth rank holds crazyhouse pockets: check it with --variant crazyhouse");
 }
 
 line_class as_read(const line_class& c, const reading& r) noexcept {

@@ -161,6 +161,7 @@ class position_reader {
 
  private:
   void read_named(const line_class& c, std::string_view text, file_state& f);
+  void name_pockets(std::string_view text) noexcept;
   void read_by(fen::rules rules, std::string_view text, file_state& f, std::optional<input_format> said);
   void read_text(std::string_view text, file_state& f, std::optional<input_format> said);
   void read_fen_and_more(std::string_view text, const text_fields& fields);

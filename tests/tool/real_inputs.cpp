@@ -237,6 +237,19 @@ TEST_CASE("tables") {
     CHECK(run(args).status == 2);
   }
   CHECK(contains(run("check --help").out, "--column NAME|N"));
+
+  // Rows read as whole lines (no header names their column): one hint, in the summary.
+  const std::string headless =
+      write_file("headless.csv", joined({"00008,r6k/pp2r2p/4Rp1Q/3p4/8/1N1P2R1/PqP2bPP/7K b - - 0 24,"
+                                         "f2g3 e6e7,1760",
+                                         "0000D,5rk1/1p3ppp/pq3b2/8/8/1P1Q1N2/P4PPP/3R2K1 w - - 2 27,"
+                                         "d3d6 f8d8,1500"}));
+  const run_result h = run("check " + quoted(headless));
+  CHECK(h.status == 1);
+  CHECK(contains(h.out,
+                 "2 lines that did not parse look like CSV or TSV rows: read them by the column of their "
+                 "positions with --column N (or NAME)\n"));
+  CHECK(run("check --column 2 " + quoted(headless)).status == 0);
 }
 
 TEST_CASE("not_positions") {
@@ -279,6 +292,8 @@ TEST_CASE("variant_notation") {
   const run_result forced = run("check --variant standard " + quoted(path));
   CHECK(contains(forced.out, "check it with --variant crazyhouse [variant_not_supported]"));
   CHECK(contains(forced.out, "check it with --variant three_check [variant_not_supported]"));
+  CHECK(contains(forced.out, path + ":2:44: placement: more than 8 ranks; an empty ninth rank holds crazyhouse "
+                                    "pockets: check it with --variant crazyhouse [too_many_ranks]"));
   CHECK_FALSE(contains(forced.out, "read by the rules of"));
   // fen show reads the notation too.
   const run_result shown = run("show " + quoted(lines[0]));
