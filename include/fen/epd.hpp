@@ -156,16 +156,19 @@ inline constexpr epd_special_opcode epd_special_opcodes[] = {
     {"fmvn", field::fullmove_number, &position::fullmove_number, 1, 1},
 };
 
-// The row for `opcode`, or null for an opcode that stands for itself. Row by row as a template
-// rather than a loop, so that each comparison is with a known name: GCC 12 then compares as it
-// does with a literal ("hmvc"); with the loop, parse_epd ran about 30 instructions more an
-// operation (callgrind).
+// The row of `opcode` in the table, or `no_special_opcode` for an opcode that stands for itself.
+// (A row, not a pointer into the table: g++ does not fold a comparison of such a pointer with null
+// in a constant expression under -fsanitize=undefined or -fno-delete-null-pointer-checks.) Row by
+// row as a template rather than a loop, so that each comparison is with a known name: GCC 12 then
+// compares as it does with a literal ("hmvc"); with the loop, parse_epd ran about 30 instructions
+// more an operation (callgrind).
+inline constexpr std::size_t no_special_opcode = std::size(epd_special_opcodes);
 template <std::size_t Row = 0>
-constexpr const epd_special_opcode* find_special_opcode(std::string_view opcode) noexcept {
+constexpr std::size_t find_special_opcode(std::string_view opcode) noexcept {
   if constexpr (Row == std::size(epd_special_opcodes))
-    return nullptr;
+    return no_special_opcode;
   else
-    return opcode == epd_special_opcodes[Row].name ? &epd_special_opcodes[Row] : find_special_opcode<Row + 1>(opcode);
+    return opcode == epd_special_opcodes[Row].name ? Row : find_special_opcode<Row + 1>(opcode);
 }
 
 // In string text as written: `\"` or `\\` at `i`, which stand for the second byte.
@@ -455,7 +458,7 @@ class basic_epd_record {
   ///     record.add("hmvc");  // written with position.halfmove_clock
   [[nodiscard]] constexpr bool add(std::string_view opcode, std::initializer_list<epd_operand> operands = {}) noexcept {
     if (!detail::is_valid_opcode(opcode) || contains(opcode)) return false;
-    if (detail::find_special_opcode(opcode) != nullptr && operands.size() != 0) return false;
+    if (detail::find_special_opcode(opcode) != detail::no_special_opcode && operands.size() != 0) return false;
     if (operation_count_ == MaxOperations || operands.size() > MaxOperands - operand_count_) return false;
     for (const epd_operand& o : operands) {
       if (o.kind == epd_operand_kind::string) {
@@ -482,7 +485,7 @@ class basic_epd_record {
       const epd_operation x = a[i];
       const epd_operation y = b[i];
       if (x.opcode != y.opcode) return false;
-      if (detail::find_special_opcode(x.opcode) != nullptr) continue;
+      if (detail::find_special_opcode(x.opcode) != detail::no_special_opcode) continue;
       if (x.operands.size() != y.operands.size()) return false;
       for (std::size_t j = 0; j < x.operands.size(); ++j)
         if (x.operands[j] != y.operands[j]) return false;
@@ -873,12 +876,13 @@ class epd_parser {
     error_.capacity = capacity;
     return set_error(code, offset, byte);
   }
-  // A problem with the operation of `special` (null for an opcode that stands for itself).
-  constexpr bool operation_error(epd_error_code code, std::size_t offset, const epd_special_opcode* special,
+  // A problem with the operation of the special opcode of row `special` (no_special_opcode for an
+  // opcode that stands for itself).
+  constexpr bool operation_error(epd_error_code code, std::size_t offset, std::size_t special,
                                  std::size_t capacity = 0) noexcept {
     // Assigned as a whole optional: that assignment is trivial, so constexpr in C++17 too (assigning
     // a field to an optional is constexpr from C++20 only).
-    if (special != nullptr) error_.opcode_field = std::optional<field>(special->field);
+    if (special != no_special_opcode) error_.opcode_field = std::optional<field>(epd_special_opcodes[special].field);
     return capacity_error(code, offset, '\0', capacity);
   }
   constexpr bool position_failure(const fen::error& e) noexcept {
@@ -957,7 +961,7 @@ class epd_parser {
   constexpr bool counter_operation(std::size_t row, std::size_t at) noexcept {
     const epd_special_opcode& special = epd_special_opcodes[row];
     if (record_.operation_count_ == Record::operation_capacity())
-      return operation_error(epd_error_code::too_many_operations, at, &special, Record::operation_capacity());
+      return operation_error(epd_error_code::too_many_operations, at, row, Record::operation_capacity());
     if (record_.operand_count_ == Record::operand_capacity())
       return capacity_error(epd_error_code::too_many_operands, at, text_[at], Record::operand_capacity());
     const std::size_t stop = token_end(at);
@@ -1030,13 +1034,13 @@ class epd_parser {
     const std::string_view opcode = text_.substr(start, at - start);
     if (strict_ && opcode.size() > max_epd_opcode_length) return set_error(epd_error_code::opcode_too_long, start);
     if (at < end_ && text_[at] != ';' && !is_blank(text_[at])) return byte_error(epd_error_code::invalid_opcode, at);
-    const epd_special_opcode* const special = find_special_opcode(opcode);
+    const std::size_t special = find_special_opcode(opcode);
+    const bool is_special = special != no_special_opcode;
     // An hmvc or fmvn that a FEN counter before it gave already: the same value is the same
     // operation once more, another is a conflict.
-    const std::size_t row = special == nullptr ? 0 : static_cast<std::size_t>(special - epd_special_opcodes);
-    const bool after_counter = special != nullptr && (from_counters_ & (1u << row)) != 0;
-    const std::uint32_t counter_value = after_counter ? record_.position.*special->counter : 0;
-    if (!after_counter && (strict_ || special != nullptr) && seen(opcode))
+    const bool after_counter = is_special && (from_counters_ & (1u << special)) != 0;
+    const std::uint32_t counter_value = after_counter ? record_.position.*epd_special_opcodes[special].counter : 0;
+    if (!after_counter && (strict_ || is_special) && seen(opcode))
       return operation_error(epd_error_code::duplicate_opcode, start, special);
     if (record_.operation_count_ == Record::operation_capacity())
       return operation_error(epd_error_code::too_many_operations, start, special, Record::operation_capacity());
@@ -1060,19 +1064,19 @@ class epd_parser {
       const std::size_t operand_start = at;
       epd_operand o{};
       if (!operand(at, o)) return false;
-      if (special != nullptr && !special_operand(*special, o, count, operand_start)) return false;
+      if (is_special && !special_operand(special, o, count, operand_start)) return false;
       if (record_.operand_count_ == Record::operand_capacity())
         return capacity_error(epd_error_code::too_many_operands, operand_start, text_[operand_start],
                               Record::operand_capacity());
       record_.operands_[record_.operand_count_++] = o;
       ++count;
     }
-    if (special != nullptr && count < special->operands)
+    if (is_special && count < epd_special_opcodes[special].operands)
       return operation_error(epd_error_code::invalid_counter, text_[at - 1] == ';' ? at - 1 : at, special);
     if (after_counter) {
-      from_counters_ &= ~(1u << row);  // a second hmvc is a duplicate again
+      from_counters_ &= ~(1u << special);  // a second hmvc is a duplicate again
       record_.operand_count_ = first;
-      if (record_.position.*special->counter != counter_value)
+      if (record_.position.*epd_special_opcodes[special].counter != counter_value)
         return operation_error(epd_error_code::counter_conflict, start, special);
       return true;
     }
@@ -1116,11 +1120,11 @@ class epd_parser {
 
   // Operand `count` (from 0) of an opcode that sets a position field: a counter, which goes into
   // the position; no more than the opcode takes.
-  constexpr bool special_operand(const epd_special_opcode& special, const epd_operand& o, std::size_t count,
-                                 std::size_t at) noexcept {
+  constexpr bool special_operand(std::size_t row, const epd_operand& o, std::size_t count, std::size_t at) noexcept {
+    const epd_special_opcode& special = epd_special_opcodes[row];
     std::uint32_t value = 0;
     if (count >= special.operands || o.kind != epd_operand_kind::number || !read_counter(o.text, value))
-      return operation_error(epd_error_code::invalid_counter, at, &special);
+      return operation_error(epd_error_code::invalid_counter, at, row);
     record_.position.*special.counter = value;
     return true;
   }
@@ -1256,9 +1260,9 @@ constexpr void write_epd_line(Sink& out, const Record& record, serialize_options
   for (const epd_operation op : record) {
     out.push_back(' ');
     out.append(op.opcode);
-    if (const epd_special_opcode* special = find_special_opcode(op.opcode)) {
+    if (const std::size_t special = find_special_opcode(op.opcode); special != no_special_opcode) {
       out.push_back(' ');
-      append_epd_number(out, record.position.*special->counter);
+      append_epd_number(out, record.position.*epd_special_opcodes[special].counter);
     } else {
       for (const epd_operand& o : op.operands) {
         out.push_back(' ');

@@ -18,6 +18,12 @@ constexpr fen::validation_report no_rooks = fen::validate(fen::parse("4k3/8/8/8/
 static_assert(!no_rooks.ok(), "castling rights without rooks are illegal");
 static_assert(!no_rooks.begin()->message().empty(), "a problem has words");
 static_assert(fen::problem{}.message().empty(), "a value that is no code has none");
+// EPD's counters are operations looked up in a table (hmvc, fmvn): by row, never a pointer
+// compared with null.
+static_assert(fen::parse_epd("4k3/8/8/8/8/8/8/4K3 w - - hmvc 3; fmvn 9; bm Kd2;")->position.fullmove_number == 9,
+              "an EPD line's counters are read at compile time");
+static_assert(fen::parse_epd("4k3/8/8/8/8/8/8/4K3 w - - fmvn x;").error().opcode_field == fen::field::fullmove_number,
+              "a bad counter names its field");
 }  // namespace
 
 int fen_every_header_compiles() { return static_cast<int>(start.fullmove_number); }
