@@ -206,7 +206,11 @@ class checker {
     if (r.what == reading::kind::failed) {
       // A row of a table read as a whole line (no header names its position column): said once,
       // in the summary, with the option that reads it by its column.
-      if (!f.table && line.find_first_of(",\t") != std::string_view::npos) ++table_like_;
+      // (A ',' or tab before the first space: a field separator, not a comma in EPD operations.)
+      if (!f.table) {
+        const std::size_t separator = line.find_first_of(",\t");
+        if (separator != std::string_view::npos && separator < line.find(' ')) ++table_like_;
+      }
       report_failure(f, number, line, r.failure, c.offset);
     } else {
       if (!r.set_aside.empty() || r.comma_at) ++annotations_;

@@ -285,9 +285,8 @@ line_class by_first_word(file_state& f, std::string_view line, std::size_t i) {
     return refused(
         i, "pgn_movetext",
         "input: PGN movetext (1. e4 e5 ...), not a position; a PGN game's position is its [FEN \"...\"] tag");
-  c.kind = line_kind::position;
-  c.offset = i;
-  c.text = rest;
+  c.kind = line_kind::position;  // the whole line: strict mode refuses the blanks before a FEN
+  c.text = line;
   return c;
 }
 

@@ -310,6 +310,16 @@ const reading& position_reader::read(std::string_view text) {
   // how they are written: as an EPD line's four fields where the line, else the file's name, else
   // the last line that parsed and showed a format says EPD, else as a FEN.
   const input_format four_fields = said ? *said : f.named ? *f.named : f.shown_by_lines.value_or(input_format::fen);
+  if (copy_canonical_ && four_fields == input_format::fen && r_.rules.variant == fen::variant::standard &&
+      !text.empty() && is_digit(text.back())) {
+    const auto strict = fen::parse(text, fen::parse_options{r_.rules, fen::strictness::strict});
+    if (strict) {
+      r_.what = reading::kind::fen;
+      r_.position = *strict;
+      r_.canonical = true;
+      return;
+    }
+  }
   const auto parsed = fen::parse(text, fen::parse_options{r_.rules, o_.mode});
   if (parsed && four_fields == input_format::fen) {
     r_.what = reading::kind::fen;
@@ -375,6 +385,7 @@ void position_reader::restart() noexcept {
   r_.variant_by_notation = false;
   r_.written_as_epd = false;
   r_.comma_at.reset();
+  r_.canonical = false;
 }
 
 void position_reader::read_fen(std::string_view text) {

@@ -128,6 +128,9 @@ struct reading {
   /// The FEN ended at a ',' (a CSV row read without --column): the length of the text read, the
   /// rest of the line set aside. Tried only when the whole text does not read.
   std::optional<std::size_t> comma_at;
+  /// fen: the text is a FEN in canonical form (strict parsing took it), so it is what serialize
+  /// writes with the default options. Looked for only by a reader told to (`copy_canonical`).
+  bool canonical = false;
   parse_failure failure{};  ///< failed: why (its offset in the text)
 };
 
@@ -150,6 +153,11 @@ class position_reader {
   /// castling only when asked for or named by the line).
   explicit position_reader(const options& o, bool judged = true) : o_(o), judged_(judged) {}
 
+  /// Tells the reader to try each six-field standard-chess FEN in strict mode first, and to mark
+  /// the reading `canonical` when that takes it (normalize then copies the text instead of writing
+  /// it again: serialize(parse(s)) is s for every canonical s).
+  void copy_canonical() noexcept { copy_canonical_ = true; }
+
   /// Reads the position text of line `c` in file `f` (which notes the format a line that parses
   /// shows), by the rules the line names, else --variant, else those its notation names (pockets:
   /// crazyhouse; a checks field: three-check), with Chess960 castling under --chess960 or when its
@@ -171,6 +179,7 @@ class position_reader {
 
   const options& o_;
   bool judged_ = true;
+  bool copy_canonical_ = false;
   reading r_{};
   std::optional<fen_tail> tail_;  // the end of the text, when read_text has read it
   fen::epd_record record_{};

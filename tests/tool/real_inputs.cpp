@@ -315,3 +315,28 @@ TEST_CASE("names_and_long_lines") {
   CHECK(shown.status == 0);
   CHECK(contains(shown.err, "fen show: <stdin>:1: input: the line is longer than 1048576 bytes; it is skipped unread"));
 }
+
+TEST_CASE("normalize_canonical") {
+  // A line in canonical form is copied (strict parsing took it); any other is written again, and
+  // options other than the defaults write every line again.
+  const std::vector<std::string> lines = {
+      "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",    // canonical
+      "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR  b  KQkq e3 0 1",  // two blanks
+      "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b kqKQ e3 0 1",    // castling out of order
+      "1k2r2r/pppppppp/8/8/8/8/PPPPPPPP/1K2R2R w Ee - 0 1",             // X-FEN inner rooks, canonical
+      " 4k3/8/8/8/8/8/8/4K3 w - - 0 1",                                 // a blank before it
+  };
+  const std::string path = write_file("canonical.fen", joined(lines));
+  const std::string first = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1";
+  CHECK(run("normalize " + quoted(path)).out ==
+        joined({first, first, first, lines[3], "4k3/8/8/8/8/8/8/4K3 w - - 0 1"}));
+  CHECK(run("normalize --castling=shredder " + quoted(path)).out ==
+        joined({replaced(first, "KQkq", "HAha"), replaced(first, "KQkq", "HAha"), replaced(first, "KQkq", "HAha"),
+                "1k2r2r/pppppppp/8/8/8/8/PPPPPPPP/1K2R2R w Ee - 0 1", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"}));
+  CHECK(lines_of(run("normalize --en-passant=legal " + quoted(path)).out)[0] ==
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+  // --strict refuses the blank before a FEN.
+  const run_result strict = run("normalize --strict " + quoted(path));
+  CHECK(strict.status == 1);
+  CHECK(contains(strict.err, path + ":5:1: "));
+}
