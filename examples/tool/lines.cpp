@@ -310,16 +310,7 @@ const reading& position_reader::read(std::string_view text) {
   // how they are written: as an EPD line's four fields where the line, else the file's name, else
   // the last line that parsed and showed a format says EPD, else as a FEN.
   const input_format four_fields = said ? *said : f.named ? *f.named : f.shown_by_lines.value_or(input_format::fen);
-  if (copy_canonical_ && four_fields == input_format::fen && r_.rules.variant == fen::variant::standard &&
-      !text.empty() && is_digit(text.back())) {
-    const auto strict = fen::parse(text, fen::parse_options{r_.rules, fen::strictness::strict});
-    if (strict) {
-      r_.what = reading::kind::fen;
-      r_.position = *strict;
-      r_.canonical = true;
-      return;
-    }
-  }
+  if (copy_canonical_ && r_.rules.variant == fen::variant::standard && read_canonical(text, four_fields)) return;
   const auto parsed = fen::parse(text, fen::parse_options{r_.rules, o_.mode});
   if (parsed && four_fields == input_format::fen) {
     r_.what = reading::kind::fen;
@@ -351,6 +342,36 @@ const reading& position_reader::read(std::string_view text) {
     read_fen(text);
   else
     read_epd(text);  // fewer than four fields: EPD's error for them
+}
+
+bool position_reader::read_canonical(std::string_view text, input_format four_fields) {
+  if (text.empty()) return false;
+  if (four_fields == input_format::fen && is_digit(text.back())) {  // a FEN with its counters
+    const auto strict = fen::parse(text, fen::parse_options{r_.rules, fen::strictness::strict});
+    if (!strict) return false;
+    r_.what = reading::kind::fen;
+    r_.position = *strict;
+    r_.canonical = true;
+    return true;
+  }
+  // An EPD line's four fields, in a file where they are written so: canonical when they are with
+  // the counters FEN's lenient reading gives them (read strictly from a copy with them added).
+  char with_counters[128];
+  constexpr std::string_view counters = " 0 1";
+  if (four_fields != input_format::epd || is_digit(text.back()) || text.size() + counters.size() > sizeof with_counters)
+    return false;
+  text.copy(with_counters, text.size());
+  counters.copy(with_counters + text.size(), counters.size());
+  const auto strict = fen::parse(std::string_view(with_counters, text.size() + counters.size()),
+                                 fen::parse_options{r_.rules, fen::strictness::strict});
+  if (!strict) return false;
+  r_.what = reading::kind::fen;
+  r_.position = *strict;
+  r_.halfmove_known = false;
+  r_.fullmove_known = false;
+  r_.written_as_epd = true;
+  r_.canonical = true;
+  return true;
 }
 
 void position_reader::read_fen_and_more(std::string_view text, const text_fields& fields) {

@@ -153,9 +153,9 @@ class position_reader {
   /// castling only when asked for or named by the line).
   explicit position_reader(const options& o, bool judged = true) : o_(o), judged_(judged) {}
 
-  /// Tells the reader to try each six-field standard-chess FEN in strict mode first, and to mark
-  /// the reading `canonical` when that takes it (normalize then copies the text instead of writing
-  /// it again: serialize(parse(s)) is s for every canonical s).
+  /// Tells the reader to try each standard-chess FEN (or an EPD line's four fields alone) in strict
+  /// mode first, and to mark the reading `canonical` when that takes it (normalize then copies the
+  /// text instead of writing it again: serialize(parse(s)) is s for every canonical s).
   void copy_canonical() noexcept { copy_canonical_ = true; }
 
   /// Reads the position text of line `c` in file `f` (which notes the format a line that parses
@@ -173,6 +173,7 @@ class position_reader {
   void read_by(fen::rules rules, std::string_view text, file_state& f, std::optional<input_format> said);
   void read_text(std::string_view text, file_state& f, std::optional<input_format> said);
   void read_fen_and_more(std::string_view text, const text_fields& fields);
+  bool read_canonical(std::string_view text, input_format four_fields);
   void restart() noexcept;
   void read_fen(std::string_view text);
   void read_epd(std::string_view text);

@@ -116,8 +116,8 @@ class normalizer {
       errors_.flush();
       return;
     }
-    if (r.what == reading::kind::fen && !r.written_as_epd && r.set_aside.empty() && !c.in_row && !r.comma_at &&
-        o_.en_passant == fen::en_passant_output::as_stored) {
+    if (r.what == reading::kind::fen && (!r.written_as_epd || r.canonical) && r.set_aside.empty() && !c.in_row &&
+        !r.comma_at && o_.en_passant == fen::en_passant_output::as_stored) {
       if (r.canonical)
         out_.put(c.text);  // already as serialize writes it
       else
