@@ -63,14 +63,6 @@ struct options {
   std::vector<std::string_view> operands;
 };
 
-/// The rules a position's `text` is read and judged by: the variant of --variant, with Chess960
-/// castling under --chess960, else when the text's castling field holds a file letter
-/// (`fen::detect_castling`), else standard castling.
-inline fen::rules rules_for(const options& o, std::string_view text) noexcept {
-  const fen::rules asked{o.variant, o.chess960 ? fen::castling_rules::chess960 : fen::castling_rules::standard};
-  return o.chess960 ? asked : fen::detect_castling(text, asked);
-}
-
 // Each help text stands beside the code of its command (help.cpp for the main one).
 extern const std::string_view main_help;
 extern const std::string_view show_help;

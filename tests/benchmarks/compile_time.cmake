@@ -24,12 +24,11 @@ if(NOT WORK_DIR)
     set(WORK_DIR "$ENV{TMPDIR}/fen_compile_time")
   elseif(DEFINED ENV{TEMP})
     set(WORK_DIR "$ENV{TEMP}/fen_compile_time")
-  elseif(IS_DIRECTORY "/tmp")
-    set(WORK_DIR "/tmp/fen_compile_time")
   else()
-    # (Run as a script, the current folder is CMAKE_CURRENT_BINARY_DIR: from a checkout's top, an
-    # object file was left in the source tree this way.)
-    set(WORK_DIR "${CMAKE_CURRENT_BINARY_DIR}/fen_compile_time")
+    # The checkout's build/ folder (ignored by git), not the current folder: run as a script from
+    # the checkout's top, CMAKE_CURRENT_BINARY_DIR is the source tree, where an object file was
+    # once left this way.
+    get_filename_component(WORK_DIR "${CMAKE_CURRENT_LIST_DIR}/../../build/fen_compile_time" ABSOLUTE)
   endif()
 endif()
 if(NOT RUNS)
