@@ -1,7 +1,6 @@
-// serialize writes the placement with SIMD instructions where the processor has them (AVX-512, AVX2
-// or SSSE3 on x86) and with portable code everywhere else and in constant expressions. Each SIMD
-// writer must write the same bytes as the portable one for every board, including boards no FEN
-// describes.
+// serialize writes the placement with SIMD instructions where the processor has them (SSSE3 on
+// x86) and with portable code everywhere else and in constant expressions. The SIMD writer must
+// write the same bytes as the portable one for every board, including boards no FEN describes.
 #include "support.hpp"
 
 #include <cstring>
@@ -17,15 +16,11 @@ std::string portable_placement(const fen::position& p) {
   return std::string(out, end);
 }
 
-using writer = fen::detail::simd_placement_writer;
-constexpr writer writers[] = {writer::ssse3, writer::avx2, writer::avx512};
-const char* name(writer w) { return w == writer::ssse3 ? "ssse3" : w == writer::avx2 ? "avx2" : "avx512"; }
-
-// The placement by `w`, when this build and processor have it.
-bool simd_placement(writer w, const fen::position& p, std::string& text) {
+// The placement by the SIMD writer, when this build and processor have it.
+bool simd_placement(const fen::position& p, std::string& text) {
   char out[fen::max_fen_length + 8]{};
   std::size_t end = 0;
-  if (!fen::detail::write_placement_with(w, out, p, end)) return false;
+  if (!fen::detail::write_placement_simd(out, p, end)) return false;
   text.assign(out, end);
   return true;
 }
@@ -55,14 +50,8 @@ TEST_CASE("simd: the SIMD placement writer writes what the portable one does") {
     }
     CHECK(std::string(out, end) == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
   }
-  for (const writer w : writers) {
-    const std::string writer_name = name(w);
-    CAPTURE(writer_name);
-    if (!simd_placement(w, fen::start_position, text)) {
-      const std::string note = "this build or processor has no " + writer_name + " placement writer";
-      MESSAGE(note);
-      continue;
-    }
+  {
+    REQUIRE(simd_placement(fen::start_position, text));
     CHECK(text == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
 
     std::mt19937 rng(2026);
@@ -76,7 +65,7 @@ TEST_CASE("simd: the SIMD placement writer writes what the portable one does") {
               (set >> file) & 1u ? fen::piece(fen::color::black, fen::piece_type::queen) : fen::pieces::none;
         CAPTURE(rank);
         CAPTURE(set);
-        REQUIRE(simd_placement(w, p, text));
+        REQUIRE(simd_placement(p, text));
         CHECK(text == portable_placement(p));
       }
     }
@@ -84,7 +73,7 @@ TEST_CASE("simd: the SIMD placement writer writes what the portable one does") {
     for (unsigned occupied = 0; occupied <= 64; occupied += 4) {
       for (int i = 0; i < 200; ++i) {
         const fen::position p = random_board(rng, pieces, occupied);
-        REQUIRE(simd_placement(w, p, text));
+        REQUIRE(simd_placement(p, text));
         CHECK(text == portable_placement(p));
       }
     }
@@ -106,11 +95,7 @@ TEST_CASE("simd: codes no FEN letter stands for are written as the portable writ
       p.board[rng() % 64] = odd;
       std::string text;
       CAPTURE(odd_byte);
-      for (const writer w : writers) {
-        const std::string writer_name = name(w);
-        CAPTURE(writer_name);
-        if (simd_placement(w, p, text)) CHECK(text == portable_placement(p));
-      }
+      if (simd_placement(p, text)) CHECK(text == portable_placement(p));
       CHECK(std::string_view(fen::serialize(p)).substr(0, portable_placement(p).size()) == portable_placement(p));
     }
   }

@@ -118,7 +118,7 @@
 //   FEN_EXCEPTIONS  1 when `result::value()` may throw `fen::parse_error`, 0 when it must abort
 //                   instead. Detected from the compiler.
 //   FEN_NO_SIMD     defined: parse and serialize read and write the placement the portable way
-//                   only, leaving out the SSSE3 reader and the SSSE3, AVX2 and AVX-512 writers
+//                   only, leaving out the SSSE3 reader and writer
 //                   they otherwise use where the processor has them.
 //   FEN_SEPARATE_DEFINITIONS  defined (in every translation unit of the program, with the same
 //                   value as everything else here): `parse`, `serialize` and `validate` run at run
@@ -131,8 +131,6 @@
 // And what the header detects for itself (internal macros, undefined at its end):
 //   FEN_DETAIL_HAS_BUILTIN(name)  __has_builtin where the compiler has it, 0 elsewhere;
 //   FEN_DETAIL_SSSE3              defined where the SSSE3 placement writer can be built;
-//   FEN_DETAIL_AVX2               defined where the AVX2 placement writer can be built too;
-//   FEN_DETAIL_AVX512             defined where the AVX-512 placement writer can be built too;
 //   FEN_DETAIL_COLD               marks code that runs only for unusual input;
 //   FEN_DETAIL_CONSTANT_EVALUATED()  true in constant expressions (left defined at the end).
 // Then detail::is_constant_evaluated(), which keeps SIMD code out of constant expressions.
@@ -177,27 +175,6 @@
     (defined(__x86_64__) || defined(__i386__)) && FEN_DETAIL_HAS_BUILTIN(__builtin_is_constant_evaluated) && \
     FEN_DETAIL_HAS_BUILTIN(__builtin_cpu_supports) && FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_pmovmskb128)
 #  define FEN_DETAIL_SSSE3 1
-#endif
-
-// The AVX-512 placement writer (see Serialize) needs, besides what the SSSE3 one needs, the
-// builtins of VBMI's byte permute, VBMI2's byte compress and AVX-512BW's byte-to-mask move: clang
-// says whether it has them; GCC has them since GCC 8, and its __has_builtin says no to builtins
-// of instruction sets the compilation does not target.
-#if defined(FEN_DETAIL_SSSE3) && ((defined(__clang__) && FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_permvarqi512) && \
-                                   FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_compressqi512_mask) &&                 \
-                                   FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_cvtb2mask512)) ||                      \
-                                  (!defined(__clang__) && __GNUC__ >= 8))
-#  define FEN_DETAIL_AVX512 1
-#endif
-
-// The AVX2 placement writer needs, besides what the SSSE3 one needs, the builtins of AVX2's byte
-// shuffle, byte-to-mask move and 128-bit insert: clang says whether it has them; GCC has them
-// since GCC 4.7.
-#if defined(FEN_DETAIL_SSSE3) &&                                                                                     \
-    ((defined(__clang__) && FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_pshufb256) &&                                      \
-      FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_pmovmskb256) && FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_insert128i256)) || \
-     (!defined(__clang__) && (__GNUC__ > 4 || (__GNUC__ == 4 && __GNUC_MINOR__ >= 7))))
-#  define FEN_DETAIL_AVX2 1
 #endif
 
 // The careful parser runs only for input the fast pass does not take and for errors: compilers
@@ -3186,279 +3163,21 @@ __attribute__((target("ssse3"))) inline std::size_t write_placement_ssse3(char* 
 }
 #endif
 
-// With AVX-512 (VBMI2: Intel since Ice Lake, AMD since Zen 4) the whole board is written at once,
-// with no step per rank: each square becomes the one byte it writes (its letter; the digit of
-// its run of empty squares, on the run's last square; or nothing, 0), the bytes are spread out
-// in the text's order of ranks with room for the slashes, and a compress instruction packs the
-// bytes that are not 0 together. A byte of the board is read as piece::code reads it, by its low
-// four bits, as write_placement reads it.
-#ifdef FEN_DETAIL_AVX512
-#  define FEN_DETAIL_AVX512_TARGET __attribute__((target("avx512f,avx512bw,avx512vbmi,avx512vbmi2,popcnt")))
-
-inline bool has_avx512() noexcept {
-  // Read once: five feature tests on each call would cost more than the flag.
-  static const bool has = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-                          __builtin_cpu_supports("avx512vbmi") && __builtin_cpu_supports("avx512vbmi2") &&
-                          __builtin_cpu_supports("popcnt");
-  return has;
-}
-
-using bytes64 = char __attribute__((vector_size(64)));
-using signed_bytes64 = signed char __attribute__((vector_size(64)));
-using words8 = unsigned long long __attribute__((vector_size(64)));
-
-// table[index & 63] for each byte (VBMI's vpermb).
-FEN_DETAIL_AVX512_TARGET inline bytes64 permute_bytes(bytes64 table, bytes64 index) noexcept {
-#  ifdef __clang__
-  return __builtin_ia32_permvarqi512(table, index);
-#  else
-  return __builtin_ia32_permvarqi512_mask(table, index, table, ~0ull);
-#  endif
-}
-
-// The same 8 bytes (`word`, the lowest first) in each of the 8 words.
-FEN_DETAIL_AVX512_TARGET inline words8 repeat_word(unsigned long long word) noexcept {
-  return words8{word, word, word, word, word, word, word, word};
-}
-
-// The bytes of four ranks, from `top_rank` down, each square's byte followed by a 0: a word of
-// indexes is half a rank's, file f at byte 2f (or 2f - 8) plus the rank's first square.
-FEN_DETAIL_AVX512_TARGET inline words8 spread_ranks(words8 squares, unsigned long long top_rank) noexcept {
-  constexpr unsigned long long left = 0x0003000200010000u, right = 0x0007000600050004u, each = 0x0101010101010101u;
-  const words8 indexes = {left + 8 * top_rank * each,       right + 8 * top_rank * each,
-                          left + 8 * (top_rank - 1) * each, right + 8 * (top_rank - 1) * each,
-                          left + 8 * (top_rank - 2) * each, right + 8 * (top_rank - 2) * each,
-                          left + 8 * (top_rank - 3) * each, right + 8 * (top_rank - 3) * each};
-  return reinterpret_cast<words8>(
-             permute_bytes(reinterpret_cast<bytes64>(squares), reinterpret_cast<bytes64>(indexes))) &
-         repeat_word(0x00FF00FF00FF00FFu);
-}
-
-// For each byte of the board, read by its low 6 bits (as vpermb reads an index): the letter of
-// the piece with the code of its low 4 bits (piece_letters), with bit 7 set, which marks a byte
-// to keep.
-[[nodiscard]] constexpr std::array<char, 64> make_marked_letters() noexcept {
-  std::array<char, 64> t{};
-  for (std::size_t i = 0; i < 64; ++i) t[i] = static_cast<char>(piece_letters[i & 15] | 0x80);
-  return t;
-}
-inline constexpr std::array<char, 64> marked_letters = make_marked_letters();
-
-// write_placement with AVX-512, at out[0]. It writes 100 bytes at most (64 from where ranks 8-5
-// end, which is 36 bytes at most), zeros past the placement.
-FEN_DETAIL_AVX512_TARGET inline std::size_t write_placement_avx512(char* out, const position& p) noexcept {
-  bytes64 board;
-  bytes64 letters_by_byte;
-  __builtin_memcpy(&board, p.board.data(), 64);
-  __builtin_memcpy(&letters_by_byte, marked_letters.data(), 64);
-  // 0xFF where a square is empty: its code (the low 4 bits) is 0.
-  const words8 empty =
-      reinterpret_cast<words8>((reinterpret_cast<signed_bytes64>(board) & static_cast<signed char>(15)) == 0);
-  const words8 letters = reinterpret_cast<words8>(permute_bytes(letters_by_byte, board)) & ~empty;
-
-  // Each empty square's run length: its file + 1 less that of the last occupied square before it
-  // in its rank (0 for none), a running maximum over the rank's 8 bytes, a word a rank.
-  const words8 files_plus_1 = repeat_word(0x0807060504030201u);
-  auto last = reinterpret_cast<signed_bytes64>(files_plus_1 & ~empty);
-  auto shifted = reinterpret_cast<signed_bytes64>(reinterpret_cast<words8>(last) << 8);
-  last = shifted > last ? shifted : last;
-  shifted = reinterpret_cast<signed_bytes64>(reinterpret_cast<words8>(last) << 16);
-  last = shifted > last ? shifted : last;
-  shifted = reinterpret_cast<signed_bytes64>(reinterpret_cast<words8>(last) << 32);
-  last = shifted > last ? shifted : last;
-  const words8 run = files_plus_1 - reinterpret_cast<words8>(last);  // no byte borrows: last <= file + 1
-  // A run's digit, marked, goes where the next square in the rank is not empty, or at its end.
-  const words8 run_end = empty & ~(empty >> 8);
-  const words8 written = letters | ((run + repeat_word(0xB0B0B0B0B0B0B0B0u)) & run_end);
-
-  // Spread out in the text's order, each square in a byte pair of its own: ranks 8-5 in `high`,
-  // 4-1 in `low`, each square's byte and a 0, or after the h-file a marked slash (not after h1).
-  constexpr unsigned long long slash = static_cast<unsigned long long>('/' | 0x80) << 56;
-  const words8 high = spread_ranks(written, 7) | words8{0, slash, 0, slash, 0, slash, 0, slash};
-  const words8 low = spread_ranks(written, 3) | words8{0, slash, 0, slash, 0, slash, 0, 0};
-
-  // The marked bytes packed together, unmarked.
-  const auto high_kept = static_cast<unsigned long long>(__builtin_ia32_cvtb2mask512(reinterpret_cast<bytes64>(high)));
-  const auto low_kept = static_cast<unsigned long long>(__builtin_ia32_cvtb2mask512(reinterpret_cast<bytes64>(low)));
-  const bytes64 none{};
-  const words8 unmark = repeat_word(0x7F7F7F7F7F7F7F7Fu);
-  const words8 high_text =
-      reinterpret_cast<words8>(__builtin_ia32_compressqi512_mask(reinterpret_cast<bytes64>(high), none, high_kept)) &
-      unmark;
-  const words8 low_text =
-      reinterpret_cast<words8>(__builtin_ia32_compressqi512_mask(reinterpret_cast<bytes64>(low), none, low_kept)) &
-      unmark;
-  const auto high_length = static_cast<std::size_t>(__builtin_popcountll(high_kept));
-  __builtin_memcpy(out, &high_text, 64);
-  __builtin_memcpy(out + high_length, &low_text, 64);
-  return high_length + static_cast<std::size_t>(__builtin_popcountll(low_kept));
-}
-#  undef FEN_DETAIL_AVX512_TARGET
-#endif
-
-// With AVX2 (Intel since Haswell, AMD since Zen 1) a rank is written with half a shuffle
-// instruction: each 16-byte half of a vector holds one rank's letters and the eight digits, and a
-// row of a table, one for each set of occupied files, says which of those bytes goes to each byte
-// of the rank's text. A byte of the board is read by its low four bits, as write_placement reads
-// it.
-#ifdef FEN_DETAIL_AVX2
-#  define FEN_DETAIL_AVX2_TARGET __attribute__((target("avx2")))
-
-inline bool has_avx2() noexcept {
-  // Read once, as has_avx512 is.
-  static const bool has = __builtin_cpu_supports("avx2");
-  return has;
-}
-
-// For each set of occupied files (bit f = file f): bytes 0-7, for each byte of the rank's text,
-// the file of its letter, or 7 + its digit (the digits are bytes 8-15 of the shuffled vector), or
-// -128 past the text (which makes a 0); byte 8, the text's length. The SSSE3 writer's tables in
-// the form this writer reads, made at the first call as those are; rows of 16 bytes, to be read
-// as vectors.
-struct rank_source_table {
-  char row[256][16];
-};
-FEN_DETAIL_COLD inline rank_source_table make_rank_sources() noexcept {
-  const rank_shuffle_tables& shuffles = rank_shuffles();
-  rank_source_table t{};
-  for (unsigned set = 0; set < 256; ++set) {
-    for (unsigned i = 0; i < 8; ++i) {
-      const char digit = shuffles.digits[set][i];
-      t.row[set][i] = digit != '\0' ? static_cast<char>(digit - '1' + 8) : shuffles.source_file[set][i];
-    }
-    t.row[set][8] = static_cast<char>(shuffles.length[set]);
-  }
-  return t;
-}
-inline const rank_source_table& rank_sources() noexcept {
-  static const rank_source_table table = make_rank_sources();
-  return table;
-}
-
-using bytes32 = char __attribute__((vector_size(32)));
-using words4 = long long __attribute__((vector_size(32)));
-
-// Writes a rank's text, the low 8 bytes of `text`, at out[at] and a slash after it; returns where
-// the next rank starts.
-FEN_DETAIL_AVX2_TARGET inline std::size_t write_rank_text(char* out, std::size_t at, long long text, unsigned set,
-                                                          const rank_source_table& table) noexcept {
-  __builtin_memcpy(out + at, &text, 8);
-  at += static_cast<unsigned char>(table.row[set][8]);
-  out[at] = '/';
-  return at + 1;
-}
-
-// The texts of the ranks in `ranks`' two 16-byte halves (each a rank's letters and the digits),
-// in the low 8 bytes of each half; `lower`, `upper`: their sets of occupied files.
-FEN_DETAIL_AVX2_TARGET inline words4 shuffle_two_ranks(words4 ranks, const rank_source_table& table, unsigned lower,
-                                                       unsigned upper) noexcept {
-  words2 lower_source;
-  words2 upper_source;
-  __builtin_memcpy(&lower_source, table.row[lower], 16);
-  __builtin_memcpy(&upper_source, table.row[upper], 16);
-  const words4 source =
-      __builtin_ia32_insert128i256(__builtin_ia32_insert128i256(words4{}, lower_source, 0), upper_source, 1);
-  return reinterpret_cast<words4>(
-      __builtin_ia32_pshufb256(reinterpret_cast<bytes32>(ranks), reinterpret_cast<bytes32>(source)));
-}
-
-// The texts of ranks 4 * `half` + 1 to + 4 (text[2 * half] and [2 * half + 1]) and their sets of
-// occupied files (occupied[half]).
-FEN_DETAIL_AVX2_TARGET inline void shuffle_four_ranks(const position& p, int half, const rank_source_table& table,
-                                                      words4 text[4], unsigned occupied[2]) noexcept {
-  constexpr long long digits = 0x3837363534333231;  // "12345678"
-  const words4 all_digits = {digits, digits, digits, digits};
-  bytes32 letters_by_code_vector;  // piece_letters in each half: pshufb looks up within a half
-  __builtin_memcpy(&letters_by_code_vector, piece_letters, 16);
-  __builtin_memcpy(reinterpret_cast<char*>(&letters_by_code_vector) + 16, piece_letters, 16);
-  bytes32 board;
-  __builtin_memcpy(&board, p.board.data() + 32 * half, 32);
-  const bytes32 codes = board & static_cast<char>(15);
-  const unsigned set = ~static_cast<unsigned>(__builtin_ia32_pmovmskb256(codes == bytes32{}));
-  occupied[half] = set;
-  const auto letters = reinterpret_cast<words4>(__builtin_ia32_pshufb256(letters_by_code_vector, codes));
-  // Each rank's letters with the digits after them, in a 16-byte half of its own.
-#  ifdef __clang__
-  const words4 even = __builtin_shufflevector(letters, all_digits, 0, 4, 2, 6);
-  const words4 odd = __builtin_shufflevector(letters, all_digits, 1, 5, 3, 7);
-#  else
-  const words4 even = __builtin_shuffle(letters, all_digits, words4{0, 4, 2, 6});
-  const words4 odd = __builtin_shuffle(letters, all_digits, words4{1, 5, 3, 7});
-#  endif
-  text[2 * half] = shuffle_two_ranks(even, table, set & 0xFFu, (set >> 16) & 0xFFu);
-  text[2 * half + 1] = shuffle_two_ranks(odd, table, (set >> 8) & 0xFFu, set >> 24);
-}
-
-// write_placement with AVX2, at out[0]. It writes 8 bytes from each rank's start, zeros past its
-// text: 78 bytes at most.
-FEN_DETAIL_AVX2_TARGET inline std::size_t write_placement_avx2(char* out, const position& p) noexcept {
-  const rank_source_table& table = rank_sources();
-  words4 text[4];        // ranks 1 and 3, 2 and 4, 5 and 7, 6 and 8: one 16-byte half each
-  unsigned occupied[2];  // ranks 1-4 and 5-8: bit 8 * (rank - 1) + file
-  shuffle_four_ranks(p, 0, table, text, occupied);
-  shuffle_four_ranks(p, 1, table, text, occupied);
-  const auto set = [&occupied](int rank) { return (occupied[rank / 4] >> (8 * (rank % 4))) & 0xFFu; };
-  std::size_t at = write_rank_text(out, 0, text[3][2], set(7), table);
-  at = write_rank_text(out, at, text[2][2], set(6), table);
-  at = write_rank_text(out, at, text[3][0], set(5), table);
-  at = write_rank_text(out, at, text[2][0], set(4), table);
-  at = write_rank_text(out, at, text[1][2], set(3), table);
-  at = write_rank_text(out, at, text[0][2], set(2), table);
-  at = write_rank_text(out, at, text[1][0], set(1), table);
-  return write_rank_text(out, at, text[0][0], set(0), table) - 1;
-}
-#  undef FEN_DETAIL_AVX2_TARGET
-#endif
-
-// The SIMD placement writers a build may have: what tests name to check each against
-// write_placement.
-enum class simd_placement_writer : std::uint8_t { ssse3, avx2, avx512 };
-
-// Writes the placement at out[0] with `writer`, sets `end` to where it ends and returns true; or
-// returns false without writing, where this build or processor has no such writer. It may write
-// up to 100 bytes, whatever the placement's length.
-inline bool write_placement_with(simd_placement_writer writer, char* out, const position& p,
-                                 std::size_t& end) noexcept {
-  switch (writer) {
-    case simd_placement_writer::ssse3:
+// Writes the placement at out[0] with the SSSE3 writer, sets `end` to where it ends and returns
+// true; or returns false without writing, where this build or processor has no SSSE3. For
+// serialize, and for the tests that compare the result with write_placement's. It may write up to
+// 100 bytes, whatever the placement's length.
+inline bool write_placement_simd(char* out, const position& p, std::size_t& end) noexcept {
 #ifdef FEN_DETAIL_SSSE3
-      if (!has_ssse3()) return false;
-      end = write_placement_ssse3(out, p);
-      return true;
-#else
-      break;
-#endif
-    case simd_placement_writer::avx2:
-#ifdef FEN_DETAIL_AVX2
-      if (!has_avx2()) return false;
-      end = write_placement_avx2(out, p);
-      return true;
-#else
-      break;
-#endif
-    case simd_placement_writer::avx512:
-#ifdef FEN_DETAIL_AVX512
-      if (!has_avx512()) return false;
-      end = write_placement_avx512(out, p);
-      return true;
-#else
-      break;
-#endif
+  if (has_ssse3()) {
+    end = write_placement_ssse3(out, p);
+    return true;
   }
+#endif
   (void)out;
   (void)p;
   (void)end;
   return false;
-}
-
-// Writes the placement at out[0] with the fastest SIMD writer this build and processor have, sets
-// `end` to where it ends and returns true; or returns false without writing, where there is none.
-// For serialize, and for the tests that compare the result with write_placement's. It may write
-// up to 100 bytes, whatever the placement's length.
-inline bool write_placement_simd(char* out, const position& p, std::size_t& end) noexcept {
-  return write_placement_with(simd_placement_writer::avx512, out, p, end) ||
-         write_placement_with(simd_placement_writer::avx2, out, p, end) ||
-         write_placement_with(simd_placement_writer::ssse3, out, p, end);
 }
 
 // Writes the placement at out[0] and returns its end: with SIMD instructions where this build and
@@ -3637,7 +3356,7 @@ template <bool Variant>
                                                                       serialize_options options) noexcept {
   // The longest text is max_fen_length. A writer may write past the end of its field, within the
   // string's capacity: the placement 7 bytes (write_placement) or up to 100 bytes from its start
-  // (zeros, the AVX-512 writer); castling, en passant and a counter below 1000 a 4-byte store each,
+  // (the SSSE3 writer); castling, en passant and a counter below 1000 a 4-byte store each,
   // within their longest field. What follows overwrites it, and zeros lie past the end.
   fen_string result;
   char* out = fixed_string_writer::data(result);
@@ -3886,8 +3605,6 @@ struct hash<fen::castling_rights> {
 #undef FEN_DETAIL_INLINE
 #undef FEN_DETAIL_ALWAYS_INLINE
 #undef FEN_DETAIL_SSSE3
-#undef FEN_DETAIL_AVX512
-#undef FEN_DETAIL_AVX2
 // FEN_DETAIL_CONSTANT_EVALUATED stays: fen's other headers use it too.
 
 #endif  // FEN_FEN_HPP
