@@ -31,7 +31,7 @@ if(CMAKE_SCRIPT_MODE_FILE)
   # An undocumented namespace gets no page, and its functions are left out without a warning.
   if(NOT EXISTS "${HTML}/namespacefen.html")
     message(FATAL_ERROR "docs: namespace fen has no page, so parse, serialize and every other function "
-                        "in it are missing: give the first `namespace fen {` in fen.hpp a `///` comment")
+                        "in it are missing: give the `namespace fen` in include/fen/detail/config.hpp a `///` comment")
   endif()
   message(STATUS "docs: the API reference is built, without warnings: ${HTML}/index.html")
   return()

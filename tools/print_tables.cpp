@@ -1,16 +1,16 @@
 // print_tables: prints the generated tables of fen's headers, or checks that the headers hold
 // exactly what it prints.
 //
-//   fen_print_tables fen.hpp          prints fen.hpp's "Generated tables" section
-//   fen_print_tables validate.hpp     prints validate.hpp's
-//   fen_print_tables --check DIR      compares both sections with DIR/fen.hpp and DIR/validate.hpp
+//   fen_print_tables detail/rank_layouts.hpp    prints that header's "Generated tables" section
+//   fen_print_tables detail/attack_tables.hpp   prints that one's
+//   fen_print_tables --check DIR      compares both sections with the two headers under DIR
 //                                     byte for byte and names the first line that differs (the
 //                                     ctest unit.generated_tables)
 //
 // The tables are literals because computing them in a constexpr initializer costs every
 // translation unit that includes the header compile time. To change one, change how it is made
-// here (the attack tables: make_attack_tables() in validate.hpp), then replace the section in the
-// header, from its banner to its last line, with what this prints.
+// here (the attack tables: make_attack_tables() in detail/validate_boards.hpp), then replace the
+// section in the header, from its banner to its last line, with what this prints.
 #include <fen/validate.hpp>
 
 #include <cinttypes>
@@ -35,7 +35,7 @@ std::string section_start(std::string_view header, std::string_view what) {
   s += "//\n";
   s += what;
   s += "// Literals, because a constexpr computation would cost every translation unit that includes\n";
-  s += "// this header compile time. `fen_print_tables ";
+  s += "// fen compile time. `fen_print_tables ";
   s += header;
   s += "` prints this section; the ctest\n";
   s += "// unit.generated_tables fails when it differs from what is here.\n";
@@ -82,9 +82,9 @@ std::string rank_layout(unsigned set) {
 
 std::string fen_section() {
   std::string s =
-      section_start("fen.hpp",
+      section_start("detail/rank_layouts.hpp",
                     "// Serialize's rank layouts: for each of the 256 sets of occupied files, 17 characters\n"
-                    "// (what they mean: see rank_layout in Serialize).\n");
+                    "// (what they mean: see rank_layout in serialize_placement.hpp).\n");
   s += "inline constexpr char rank_layouts_text[256 * 17 + 1] =\n";
   for (unsigned set = 0; set < 256; set += 4) {
     s += "    \"";
@@ -93,7 +93,7 @@ std::string fen_section() {
     s += std::to_string(set) + '-' + std::to_string(set + 3) + '\n';
   }
   return s + section_end(
-                 "Where set's 17 characters start (declared in Serialize).",
+                 "Where set's 17 characters start (declared in serialize_placement.hpp).",
                  "constexpr const char* rank_layout(unsigned set) noexcept { return rank_layouts_text + 17 * set; }");
 }
 
@@ -114,9 +114,9 @@ std::string bitboards(const fen::detail::bitboard (&squares)[64], int indent) {
 
 std::string validate_section() {
   const fen::detail::attack_tables t = fen::detail::make_attack_tables();
-  std::string s = section_start("validate.hpp",
-                                "// The attack tables (attack_tables, made by make_attack_tables() in \"Bitboards and\n"
-                                "// attacks\"), each array 64 squares from a1, four to a line.\n");
+  std::string s = section_start("detail/attack_tables.hpp",
+                                "// The attack tables (attack_tables, made by make_attack_tables() in\n"
+                                "// validate_boards.hpp), each array 64 squares from a1, four to a line.\n");
   s += "inline constexpr attack_tables attacks = {\n";
   s += "    /* knight */ " + bitboards(t.knight, 4) + ",\n";
   s += "    /* king */ " + bitboards(t.king, 4) + ",\n";
@@ -133,11 +133,11 @@ std::string validate_section() {
   s += "    /* rook_lines */ " + bitboards(t.rook_lines, 4) + ",\n";
   s += "    /* bishop_lines */ " + bitboards(t.bishop_lines, 4) + ",\n";
   s += "};\n";
-  return s + section_end("What the checks read the tables through (declared in \"Bitboards and attacks\").",
+  return s + section_end("What the checks read the tables through (declared in validate_boards.hpp).",
                          "constexpr const attack_tables& attack_table() noexcept { return attacks; }");
 }
 
-std::string section(std::string_view header) { return header == "fen.hpp" ? fen_section() : validate_section(); }
+std::string section(std::string_view header) { return header == "detail/rank_layouts.hpp" ? fen_section() : validate_section(); }
 
 // The line (counted from 1) that holds text[at].
 std::size_t line_of(std::string_view text, std::size_t at) {
@@ -187,18 +187,18 @@ bool check(const std::string& dir, std::string_view header) {
 
 int main(int argc, char** argv) {
   const std::string_view first = argc > 1 ? argv[1] : "";
-  if (argc == 2 && (first == "fen.hpp" || first == "validate.hpp")) {
+  if (argc == 2 && (first == "detail/rank_layouts.hpp" || first == "detail/attack_tables.hpp")) {
     const std::string s = section(first);
     std::fwrite(s.data(), 1, s.size(), stdout);
     return 0;
   }
   if (argc == 3 && first == "--check") {
-    const bool fen_ok = check(argv[2], "fen.hpp");
-    const bool validate_ok = check(argv[2], "validate.hpp");
+    const bool fen_ok = check(argv[2], "detail/rank_layouts.hpp");
+    const bool validate_ok = check(argv[2], "detail/attack_tables.hpp");
     if (fen_ok && validate_ok)
-      std::puts("the generated tables in fen.hpp and validate.hpp are what fen_print_tables prints");
+      std::puts("the generated tables in detail/rank_layouts.hpp and detail/attack_tables.hpp are what fen_print_tables prints");
     return fen_ok && validate_ok ? 0 : 1;
   }
-  std::fputs("usage: fen_print_tables fen.hpp | validate.hpp | --check <folder of fen.hpp and validate.hpp>\n", stderr);
+  std::fputs("usage: fen_print_tables detail/rank_layouts.hpp | detail/attack_tables.hpp | --check <include/fen folder>\n", stderr);
   return 2;
 }

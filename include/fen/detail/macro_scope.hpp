@@ -1,0 +1,81 @@
+// fen/detail/macro_scope.hpp: the macros fen's headers define for their own use, all named
+// FEN_DETAIL_*; detail/macro_unscope.hpp undefines every one.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by every detail header; each
+// public header includes detail/macro_unscope.hpp at its end, so that none of these is left
+// defined in a program (the ctest unit.macros checks the list). No include guard, on purpose: a
+// public header included after another defines them again; the definitions are the same each
+// time.
+//
+//   FEN_DETAIL_HAS_BUILTIN(name)     __has_builtin where the compiler has it, 0 elsewhere;
+//   FEN_DETAIL_EXPECTED              defined where the standard library has std::expected;
+//   FEN_DETAIL_SSSE3                 defined where the SSSE3 reader and writer can be built
+//                                    (detail/x86.hpp and the *_x86.hpp headers);
+//   FEN_DETAIL_COLD                  marks code that runs only for unusual input;
+//   FEN_DETAIL_INLINE                marks a function compilers must inline;
+//   FEN_DETAIL_CONSTANT_EVALUATED()  true in constant expressions.
+
+#if defined(__has_include)
+#  if __has_include(<version>)
+#    include <version>
+#  endif
+#endif
+#if defined(__cpp_lib_expected) && __cpp_lib_expected >= 202202L
+#  define FEN_DETAIL_EXPECTED 1
+#endif
+
+#ifdef __has_builtin
+#  define FEN_DETAIL_HAS_BUILTIN(name) __has_builtin(name)
+#else
+#  define FEN_DETAIL_HAS_BUILTIN(name) 0
+#endif
+
+// The SSSE3 placement reader and writer (parse_x86.hpp, serialize_x86.hpp) need GCC-style vector
+// extensions and builtins, an
+// x86 target, and a run-time library that says whether the processor has SSSE3: not clang-cl,
+// whose run-time library may lack that flag.
+#if !defined(FEN_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && !defined(_MSC_VER) &&              \
+    (defined(__x86_64__) || defined(__i386__)) && FEN_DETAIL_HAS_BUILTIN(__builtin_is_constant_evaluated) && \
+    FEN_DETAIL_HAS_BUILTIN(__builtin_cpu_supports) && FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_pmovmskb128)
+#  define FEN_DETAIL_SSSE3 1
+#endif
+
+// The careful parser runs only for input the fast pass does not take and for errors: compilers
+// that can are told so, which keeps it out of the fast path and costs them less work. Its parts
+// are marked too: compiled for size, they cost every translation unit that parses less again. So
+// are the rook and king file look-ups, which serialize needs only for a castling rook that is not
+// in its corner. GCC is also told noipa, which spares it analysing them for their callers: 3 %
+// fewer of its instructions for a file that parses, and no fewer a parse.
+#if defined(__GNUC__) && !defined(__clang__)
+#  define FEN_DETAIL_COLD __attribute__((cold, noinline, noipa))
+#elif defined(__clang__)
+#  define FEN_DETAIL_COLD __attribute__((cold, noinline))
+#else
+#  define FEN_DETAIL_COLD
+#endif
+
+// The fast pass's steps, one a field, are written as functions but run best compiled as one:
+// called, the placement's would be handed the position by reference, and since the board's byte
+// stores may change anything, it would read the text's address and length again after each one.
+// Compilers do not always see that, and are told: clang 13 % fewer instructions a parse; GCC, left
+// to itself, keeps the fast pass out of line for small changes of its size.
+#if defined(__GNUC__) || defined(__clang__)
+#  define FEN_DETAIL_INLINE __attribute__((always_inline)) inline
+#else
+#  define FEN_DETAIL_INLINE inline
+#endif
+
+// True in a constant expression (and where the compiler cannot tell), false at run time: where
+// FEN_SEPARATE_DEFINITIONS sends `parse`, `serialize` and `validate` to their one definition. A
+// macro, and tested as it is (`if (FEN_DETAIL_CONSTANT_EVALUATED()) ...`, never negated): GCC
+// then sees a constant `if (0)` while it still reads the function and drops the branch before
+// making any code for it; behind a function call or a `!`, it would compile the whole parser
+// there, only to throw it away.
+#if FEN_DETAIL_HAS_BUILTIN(__builtin_is_constant_evaluated)
+#  define FEN_DETAIL_CONSTANT_EVALUATED() __builtin_is_constant_evaluated()
+#elif defined(__cpp_lib_is_constant_evaluated)
+#  define FEN_DETAIL_CONSTANT_EVALUATED() std::is_constant_evaluated()
+#else
+#  define FEN_DETAIL_CONSTANT_EVALUATED() true
+#endif
+

@@ -1,0 +1,190 @@
+// fen/detail/parse.hpp: parse: the parser's outline, and the entry point.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_PARSE_HPP
+#define FEN_DETAIL_PARSE_HPP
+
+#include "macro_scope.hpp"
+#include "parse_counters.hpp"
+
+namespace fen {
+namespace detail {
+
+// The parser: both passes in outline, over the layers of fields (see parse_fields.hpp).
+class parser : public counters_reader {
+ public:
+  using counters_reader::counters_reader;
+
+  [[nodiscard]] constexpr result<position> run() noexcept {
+    // Most FENs are in the canonical form: a quick pass takes those. Anything else, and every
+    // error, goes through the careful parser, which reports the first problem exactly.
+    // The fast pass writes into the result that is returned, not into a position copied into it:
+    // a copy reads the board right after the pass's 8-byte stores wrote it, and waits for them
+    // (with g++ that cost a parse and serialize about a tenth of its time).
+    result<position> r(blank_position());
+    if (!read_fast(*r))
+      r = run_careful();
+    else if (variant_ == fen::variant::crazyhouse || variant_ == fen::variant::three_check)
+      r = with_variant_fields(*r);
+    return r;
+  }
+
+  // The two passes alone: what tests compare with each other.
+  [[nodiscard]] constexpr std::optional<position> run_fast_only() const noexcept {
+    position p = blank_position();
+    if (read_fast(p)) return p;
+    return std::nullopt;
+  }
+  constexpr result<position> run_careful_only() noexcept { return run_careful(); }
+
+ private:
+  // ---------------------------------------------------------------------------------------------
+  // The two passes, in outline
+
+  // The canonical form (single spaces, six fields, castling `-` or letters from KQkq in that
+  // order, counters without a leading zero and shorter than 10 digits), with the board checked
+  // as it is read, into `p`, a blank position. True with the whole FEN in `p`; or false, with `p`
+  // part written, which sends the FEN to run_careful. Each step moves `at` on to the next field.
+  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool read_fast(position& p) const noexcept {
+    std::size_t at = 0;
+    // Four fields, the text ending right after the en passant field (an EPD line's, or a FEN's
+    // without counters): lenient mode takes them, with the counters' defaults (0 and 1).
+    return fast_placement(at, p) && fast_side_to_move(at, p) && fast_castling(at, p) && fast_en_passant(at, p) &&
+           (at == end_ ? !strict_ : fast_counters(at, p));
+  }
+
+  // Crazyhouse and three-check, when the fast pass read the FEN: it was written without the
+  // variant's own fields, which lenient mode gives their start values (empty pockets, 3+3) and
+  // strict mode wants written (the careful parser says so).
+  [[nodiscard]] FEN_DETAIL_COLD constexpr result<position> with_variant_fields(position p) noexcept {
+    if (strict_) return run_careful();
+    add_variant_defaults(p);
+    return p;
+  }
+  constexpr void add_variant_defaults(position& p) const noexcept {
+    if (variant_ == fen::variant::crazyhouse && !p.pockets) p.pockets = std::optional<fen::pockets>(fen::pockets{});
+    if (variant_ == fen::variant::three_check && !p.checks)
+      p.checks = std::optional<fen::remaining_checks>(fen::remaining_checks{});
+  }
+
+  [[nodiscard]] FEN_DETAIL_COLD constexpr result<position> run_careful() noexcept {
+    if (read_carefully()) return pos_;
+    return error_;
+  }
+  // The careful parser's work: true with the position in pos_, or false with the error in error_
+  // (one result made at the end, not one at each of the many places that stop).
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool read_carefully() noexcept {
+    std::size_t begin = 0;
+    if (!strict_) {
+      while (begin < end_ && (ends_field(text_[begin]))) ++begin;
+      while (end_ > begin && ends_field(text_[end_ - 1])) --end_;
+    } else if (!text_.empty() && ends_field(text_[0])) {
+      return set_separator_error(0, field::placement);
+    }
+    if (begin == end_) return set_error(error_code::empty_input, strict_ ? end_ : 0, field::input);
+
+    // Field by field: each ends at the first byte that may separate fields.
+    std::size_t at = begin;
+    std::size_t stop = field_end(at);
+    if (stop == at) return set_error(error_code::missing_field, at, field::placement);
+    if (!parse_placement(at, stop) || !pockets_present(stop)) return false;
+
+    for (int index = 1; index <= 5; ++index) {
+      const auto f = static_cast<field>(index);
+      if (!next_field(stop, f, at)) {
+        // Strict three-check: what is missing before the counters is the checks field.
+        if (strict_ && variant_ == fen::variant::three_check && f == field::halfmove_clock && !pos_.checks &&
+            error_.code == error_code::missing_field)
+          error_.field = field::checks;
+        return false;
+      }
+      if (at == end_) break;  // lenient: the rest take their defaults
+      stop = field_end(at);
+      if (index >= 4 && is_checks_field(at, stop)) {
+        // Three-check's remaining checks, before the counters: the counter is the next field.
+        if (!parse_checks(at, stop, index)) return false;
+        --index;
+        continue;
+      }
+      bool ok = false;
+      switch (f) {
+        case field::side_to_move: ok = parse_side_to_move(at, stop); break;
+        case field::castling: ok = parse_castling(at, stop); break;
+        case field::en_passant: ok = parse_en_passant(at, stop); break;
+        case field::halfmove_clock: ok = parse_counter(at, stop, f, pos_.halfmove_clock); break;
+        default: ok = parse_counter(at, stop, f, pos_.fullmove_number); break;
+      }
+      if (!ok) return false;
+    }
+    if (stop < end_) {
+      if (!next_field(stop, field::input, at)) return false;
+      // Three-check's given checks, after the counters (a second field of them is refused).
+      while (at < end_ && is_checks_field(at, field_end(at))) {
+        stop = field_end(at);
+        if (!parse_checks(at, stop, 6)) return false;
+        if (stop == end_) break;
+        if (!next_field(stop, field::input, at)) return false;
+      }
+      if (stop == end_) at = end_;
+      if (at < end_) {
+        if (text_[at] == '+') return set_error(error_code::variant_not_supported, at, field::input, '+');
+        return set_error(error_code::trailing_text, at, field::input, text_[at]);
+      }
+    }
+    if (!variant_fields_present()) return false;
+    add_variant_defaults(pos_);
+    return true;
+  }
+
+  // Strict mode wants crazyhouse's pockets, at the end of the placement (`stop`), and three-check's
+  // checks written out.
+  [[nodiscard]] constexpr bool pockets_present(std::size_t stop) noexcept {
+    if (!strict_ || variant_ != fen::variant::crazyhouse || pos_.pockets) return true;
+    set_error(error_code::missing_field, stop, field::placement);
+    error_.expected = '[';
+    return false;
+  }
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool variant_fields_present() noexcept {
+    if (strict_ && variant_ == fen::variant::three_check && !pos_.checks)
+      return set_error(error_code::missing_field, end_, field::checks);
+    return true;
+  }
+
+};
+
+
+// What `parse` does, here in this translation unit.
+[[nodiscard]] constexpr result<position> parse_here(std::string_view text, parse_options options) noexcept {
+  return parser(text, options.mode == strictness::strict, options.rules.variant).run();
+}
+#if defined(FEN_SEPARATE_DEFINITIONS) || defined(FEN_DEFINITIONS)
+// `parse` at run time, defined once in the program (see Configuration): not inline, not constexpr.
+[[nodiscard]] result<position> parse_at_run_time(std::string_view text, parse_options options) noexcept;
+#endif
+}  // namespace detail
+
+/// Reads a FEN. Never throws, never allocates, never reads outside `text` (which need not end
+/// with a NUL). On failure the result holds the first problem: its code, byte offset and message.
+///
+///     auto r = fen::parse("8/8/8/8/8/8/8/8 w - - 0 1");               // lenient
+///     auto s = fen::parse(text, fen::strictness::strict);             // canonical form only
+[[nodiscard]] constexpr result<position> parse(std::string_view text, parse_options options = {}) noexcept {
+#ifdef FEN_SEPARATE_DEFINITIONS
+  if (FEN_DETAIL_CONSTANT_EVALUATED()) return detail::parse_here(text, options);
+  return detail::parse_at_run_time(text, options);
+#else
+  return detail::parse_here(text, options);
+#endif
+}
+#ifdef FEN_DEFINITIONS
+// The one definition, in the translation unit that asked for it (see Configuration).
+result<position> detail::parse_at_run_time(std::string_view text, parse_options options) noexcept {
+  return parse_here(text, options);
+}
+#endif
+
+}  // namespace fen
+
+#endif  // FEN_DETAIL_PARSE_HPP
