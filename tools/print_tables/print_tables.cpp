@@ -24,6 +24,8 @@ namespace {
 
 constexpr std::string_view rule =
     "// =============================================================================================\n";
+// The headers' banner still names this file by the path it had before tools/print_tables/; new words
+// here mean writing both sections again (and single_include/), which unit.generated_tables checks.
 constexpr std::string_view title = "// Generated tables: do not edit by hand; tools/print_tables.cpp prints them\n";
 constexpr std::string_view last_line = "// End of the generated tables.\n";
 
@@ -137,7 +139,9 @@ std::string validate_section() {
                          "constexpr const attack_tables& attack_table() noexcept { return attacks; }");
 }
 
-std::string section(std::string_view header) { return header == "detail/rank_layouts.hpp" ? fen_section() : validate_section(); }
+std::string section(std::string_view header) {
+  return header == "detail/rank_layouts.hpp" ? fen_section() : validate_section();
+}
 
 // The line (counted from 1) that holds text[at].
 std::size_t line_of(std::string_view text, std::size_t at) {
@@ -196,9 +200,13 @@ int main(int argc, char** argv) {
     const bool fen_ok = check(argv[2], "detail/rank_layouts.hpp");
     const bool validate_ok = check(argv[2], "detail/attack_tables.hpp");
     if (fen_ok && validate_ok)
-      std::puts("the generated tables in detail/rank_layouts.hpp and detail/attack_tables.hpp are what fen_print_tables prints");
+      std::puts(
+          "the generated tables in detail/rank_layouts.hpp and detail/attack_tables.hpp are what fen_print_tables "
+          "prints");
     return fen_ok && validate_ok ? 0 : 1;
   }
-  std::fputs("usage: fen_print_tables detail/rank_layouts.hpp | detail/attack_tables.hpp | --check <include/fen folder>\n", stderr);
+  std::fputs(
+      "usage: fen_print_tables detail/rank_layouts.hpp | detail/attack_tables.hpp | --check <include/fen folder>\n",
+      stderr);
   return 2;
 }
