@@ -22,6 +22,7 @@
 //   variants.hpp             pockets, remaining_checks, variant and its traits, castling_rules, rules
 //   position.hpp             position, start_position, start_fen
 //   bitboards.hpp            bitboard, bitboards, to_bitboards, from_bitboards, squares_in
+//   castling_letters.hpp     castling_rook_file: which rook a castling letter names
 //   errors.hpp               error_code, field, error; error_messages.hpp their plain words
 //   result.hpp               result, parse_error
 //   parse_tables.hpp         strictness, parse_options, the fast pass's byte tables
@@ -87,6 +88,7 @@
 #include "detail/variants.hpp"
 #include "detail/position.hpp"
 #include "detail/bitboards.hpp"
+#include "detail/castling_letters.hpp"
 #include "detail/errors.hpp"
 #include "detail/error_messages.hpp"
 #include "detail/result.hpp"

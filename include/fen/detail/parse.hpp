@@ -26,7 +26,7 @@ class parser : public counters_reader {
     result<position> r(blank_position());
     if (!read_fast(*r))
       r = run_careful();
-    else if (variant_ == fen::variant::crazyhouse || variant_ == fen::variant::three_check)
+    else if (reads_pockets_ || reads_checks_)
       r = with_variant_fields(*r);
     return r;
   }
@@ -52,20 +52,21 @@ class parser : public counters_reader {
     // Four fields, the text ending right after the en passant field (an EPD line's, or a FEN's
     // without counters): lenient mode takes them, with the counters' defaults (0 and 1).
     return fast_placement(at, p) && fast_side_to_move(at, p) && fast_castling(at, p) && fast_en_passant(at, p) &&
-           (at == end_ ? !strict_ : fast_counters(at, p));
+           (at == end_ ? !strict_ || four_fields_ : fast_counters(at, p));
   }
 
-  // Crazyhouse and three-check, when the fast pass read the FEN: it was written without the
-  // variant's own fields, which lenient mode gives their start values (empty pockets, 3+3) and
+  // A variant with fields of its own (pockets, checks), when the fast pass read the FEN: it was
+  // written without them, which lenient mode gives their start values (empty pockets, 3+3) and
   // strict mode wants written (the careful parser says so).
   [[nodiscard]] FEN_DETAIL_COLD constexpr result<position> with_variant_fields(position p) noexcept {
     if (strict_) return run_careful();
-    add_variant_defaults(p);
+    add_notation_defaults(p);
     return p;
   }
-  constexpr void add_variant_defaults(position& p) const noexcept {
-    if (variant_ == fen::variant::crazyhouse && !p.pockets) p.pockets = std::optional<fen::pockets>(fen::pockets{});
-    if (variant_ == fen::variant::three_check && !p.checks)
+  // A variant's fields that were not written, at their start values (empty pockets, 3+3).
+  constexpr void add_notation_defaults(position& p) const noexcept {
+    if (reads_pockets_ && !p.pockets) p.pockets = std::optional<fen::pockets>(fen::pockets{});
+    if (reads_checks_ && !p.checks)
       p.checks = std::optional<fen::remaining_checks>(fen::remaining_checks{});
   }
 
@@ -93,17 +94,12 @@ class parser : public counters_reader {
 
     for (int index = 1; index <= 5; ++index) {
       const auto f = static_cast<field>(index);
-      if (!next_field(stop, f, at)) {
-        // Strict three-check: what is missing before the counters is the checks field.
-        if (strict_ && variant_ == fen::variant::three_check && f == field::halfmove_clock && !pos_.checks &&
-            error_.code == error_code::missing_field)
-          error_.field = field::checks;
-        return false;
-      }
+      if (four_fields_ && f == field::halfmove_clock && stop == end_) break;  // an EPD line's four fields
+      if (!next_field(stop, f, at)) return missing_field(f);
       if (at == end_) break;  // lenient: the rest take their defaults
       stop = field_end(at);
       if (index >= 4 && is_checks_field(at, stop)) {
-        // Three-check's remaining checks, before the counters: the counter is the next field.
+        // A variant's checks, where a counter may stand: the counter is the next field.
         if (!parse_checks(at, stop, index)) return false;
         --index;
         continue;
@@ -118,36 +114,22 @@ class parser : public counters_reader {
       }
       if (!ok) return false;
     }
-    if (stop < end_) {
-      if (!next_field(stop, field::input, at)) return false;
-      // Three-check's given checks, after the counters (a second field of them is refused).
-      while (at < end_ && is_checks_field(at, field_end(at))) {
-        stop = field_end(at);
-        if (!parse_checks(at, stop, 6)) return false;
-        if (stop == end_) break;
-        if (!next_field(stop, field::input, at)) return false;
-      }
-      if (stop == end_) at = end_;
-      if (at < end_) {
-        if (text_[at] == '+') return set_error(error_code::variant_not_supported, at, field::input, '+');
-        return set_error(error_code::trailing_text, at, field::input, text_[at]);
-      }
-    }
-    if (!variant_fields_present()) return false;
-    add_variant_defaults(pos_);
+    if (stop < end_ && !read_after_counters(stop)) return false;
+    if (!notation_fields_present()) return false;
+    add_notation_defaults(pos_);
     return true;
   }
 
-  // Strict mode wants crazyhouse's pockets, at the end of the placement (`stop`), and three-check's
-  // checks written out.
+  // Strict mode wants a variant's pockets, at the end of the placement (`stop`), and its checks
+  // written out.
   [[nodiscard]] constexpr bool pockets_present(std::size_t stop) noexcept {
-    if (!strict_ || variant_ != fen::variant::crazyhouse || pos_.pockets) return true;
+    if (!strict_ || !reads_pockets_ || pos_.pockets) return true;
     set_error(error_code::missing_field, stop, field::placement);
     error_.expected = '[';
     return false;
   }
-  [[nodiscard]] FEN_DETAIL_COLD constexpr bool variant_fields_present() noexcept {
-    if (strict_ && variant_ == fen::variant::three_check && !pos_.checks)
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool notation_fields_present() noexcept {
+    if (strict_ && reads_checks_ && !pos_.checks)
       return set_error(error_code::missing_field, end_, field::checks);
     return true;
   }
@@ -158,6 +140,11 @@ class parser : public counters_reader {
 // What `parse` does, here in this translation unit.
 [[nodiscard]] constexpr result<position> parse_here(std::string_view text, parse_options options) noexcept {
   return parser(text, options.mode == strictness::strict, options.rules.variant).run();
+}
+// The first four fields (and a variant's checks field), read strictly, the text ending where the
+// halfmove clock would start; the counters keep their defaults. What strict EPD reads, in one pass.
+[[nodiscard]] constexpr result<position> parse_four_fields_strictly(std::string_view text, fen::variant v) noexcept {
+  return parser(text, true, v, true).run();
 }
 #if defined(FEN_SEPARATE_DEFINITIONS) || defined(FEN_DEFINITIONS)
 // `parse` at run time, defined once in the program (see Configuration): not inline, not constexpr.

@@ -7,6 +7,7 @@
 #define FEN_DETAIL_PARSE_CASTLING_HPP
 
 #include "macro_scope.hpp"
+#include "castling_letters.hpp"
 #include "parse_placement.hpp"
 
 namespace fen::detail {
@@ -43,44 +44,6 @@ class castling_reader : public placement_reader {
 
   // ---------------------------------------------------------------------------------------------
   // Castling
- public:
-  // The look-ups both readers share, public because serialize needs them too.
-
-  // The file of `c`'s king on its back rank (the first one from the a-file), or -1.
-  [[nodiscard]] static constexpr int back_rank_king_file(const position& p, color c) noexcept {
-    const int rank = c == color::white ? 0 : 7;
-    const piece king{c, piece_type::king};
-    for (int file = 0; file < 8; ++file)
-      if (p.at(square(file, rank)) == king) return file;
-    return -1;
-  }
-
-  // The rook file that X-FEN's `K`/`Q` (or `k`/`q`) stands for: the outermost rook of that color on
-  // its back rank, on that side of the king. Where there is no such rook (or no king on the back
-  // rank), the standard corner: file h for the king side, file a for the queen side.
-  [[nodiscard]] FEN_DETAIL_COLD static constexpr int outermost_rook_file(const position& p, color c,
-                                                                         castling_side side) noexcept {
-    const int rank = c == color::white ? 0 : 7;
-    const int king_file = back_rank_king_file(p, c);
-    const piece rook{c, piece_type::rook};
-    if (side == castling_side::king_side) {
-      if (king_file < 0) return 7;
-      for (int file = 7; file > king_file; --file)
-        if (p.at(square(file, rank)) == rook) return file;
-      return 7;
-    }
-    if (king_file < 0) return 0;
-    for (int file = 0; file < king_file; ++file)
-      if (p.at(square(file, rank)) == rook) return file;
-    return 0;
-  }
-
-  // The file a castling file letter is judged against: the king's, or the e-file without a king.
-  [[nodiscard]] FEN_DETAIL_COLD static constexpr int castling_king_file(const position& p, color c) noexcept {
-    const int file = back_rank_king_file(p, c);
-    return file < 0 ? 4 : file;
-  }
-
  protected:
   // `-` or letters from KQkq in that order, then a space, each letter with its rook in its corner
   // (as a game's rights always have it). That rook is the outermost one on its side whatever else
@@ -144,7 +107,7 @@ class castling_reader : public placement_reader {
     right.side_color = white ? color::white : color::black;
     if (upper == 'K' || upper == 'Q') {
       right.side = upper == 'K' ? castling_side::king_side : castling_side::queen_side;
-      right.file = outermost_rook_file(pos_, right.side_color, right.side);
+      right.file = castling_rook_file(pos_, right.side_color, right.side, castling_rules::chess960);
       return true;
     }
     right.file = upper - 'A';
@@ -152,7 +115,7 @@ class castling_reader : public placement_reader {
     if (right.file == king_file) return set_error(error_code::castling_king_file, i, field::castling, c);
     right.side = right.file > king_file ? castling_side::king_side : castling_side::queen_side;
     // Only a rook that is there has a canonical letter; a missing one is reported as missing.
-    if (strict_ && right.file == outermost_rook_file(pos_, right.side_color, right.side) &&
+    if (strict_ && right.file == castling_rook_file(pos_, right.side_color, right.side, castling_rules::chess960) &&
         pos_.at(square(right.file, white ? 0 : 7)) == piece(right.side_color, piece_type::rook)) {
       const char canonical = right.side == castling_side::king_side ? 'K' : 'Q';
       set_error(error_code::castling_not_canonical, i, field::castling, c);

@@ -20,7 +20,7 @@ class counters_reader : public castling_reader {
   // Three-check's checks: `3+3` (remaining, before the counters) or `+0+0` (given, after them)
 
   [[nodiscard]] constexpr bool is_checks_field(std::size_t at, std::size_t stop) const noexcept {
-    if (variant_ != fen::variant::three_check) return false;
+    if (!reads_checks_) return false;
     for (std::size_t i = at; i < stop; ++i)
       if (text_[i] == '+') return true;
     return false;
@@ -53,6 +53,31 @@ class counters_reader : public castling_reader {
     checks.black = given ? static_cast<std::uint8_t>(3 - count(first + 2)) : count(first + 2);
     pos_.checks = std::optional<remaining_checks>(checks);
     return true;
+  }
+
+  // The field after the counters, at `stop` (before the end): three-check's given checks (a second
+  // field of them is refused), or else text that has no place in a FEN.
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool read_after_counters(std::size_t stop) noexcept {
+    std::size_t at = stop;
+    if (!next_field(stop, field::input, at)) return false;
+    while (at < end_ && is_checks_field(at, field_end(at))) {
+      stop = field_end(at);
+      if (!parse_checks(at, stop, 6)) return false;
+      if (stop == end_) return true;
+      if (!next_field(stop, field::input, at)) return false;
+    }
+    if (stop == end_ || at == end_) return true;
+    if (text_[at] == '+') return set_error(error_code::variant_not_supported, at, field::input, '+');
+    return set_error(error_code::trailing_text, at, field::input, text_[at]);
+  }
+
+  // Field `f` is missing (error_ says so): in strict mode, when the variant has a checks field and
+  // none was read, the field missing before the counters is that one. Returns false.
+  constexpr bool missing_field(field f) noexcept {
+    if (strict_ && reads_checks_ && f == field::halfmove_clock && !pos_.checks &&
+        error_.code == error_code::missing_field)
+      error_.field = field::checks;
+    return false;
   }
 
   // ---------------------------------------------------------------------------------------------

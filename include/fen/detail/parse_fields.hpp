@@ -24,14 +24,22 @@ namespace fen::detail {
 // and last the outline that runs both passes (`parser`, parse.hpp).
 class field_reader {
  public:
-  constexpr field_reader(std::string_view text, bool strict, fen::variant v = fen::variant::standard) noexcept
-      : text_(text), end_(text.size()), strict_(strict), variant_(v) {}
+  constexpr field_reader(std::string_view text, bool strict, fen::variant v = fen::variant::standard,
+                         bool four_fields = false) noexcept
+      : text_(text),
+        end_(text.size()),
+        strict_(strict),
+        four_fields_(four_fields),
+        reads_pockets_(traits(v).pockets),
+        reads_checks_(traits(v).checks) {}
 
  protected:
   std::string_view text_;
   std::size_t end_;
   bool strict_;
-  fen::variant variant_;
+  bool four_fields_;    // the text ends where the halfmove clock would start (strict EPD)
+  bool reads_pockets_;  // the variant writes pockets and `~` marks (traits: crazyhouse)
+  bool reads_checks_;   // the variant writes a checks field (traits: three-check)
   position pos_ = blank_position();  // the careful parser's; the fast pass writes into run()'s result
   error error_{};
 

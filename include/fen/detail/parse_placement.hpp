@@ -35,13 +35,18 @@ class placement_reader : public field_reader {
   // success `i` is at the space.
   [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_placement(std::size_t& i, position& p) const noexcept {
 #ifdef FEN_DETAIL_SSSE3
-    // Where SSSE3 can be built, the scan below runs only in constant expressions: at run time the
-    // vector reader is the only one, and a processor without SSSE3 (x86 processors made before
+    // Where SSSE3 can be built, the portable scan runs only in constant expressions: at run time
+    // the vector reader is the only one, and a processor without SSSE3 (x86 processors made before
     // about 2008) leaves every placement to the careful parser. Both readers in every translation
     // unit that parses cost more compile time than so rare a processor is worth; FEN_NO_SIMD
-    // builds the portable scan alone, for one.
+    // builds the portable scan alone, for one. (unit.simd runs both on every rank's shape.)
     if (!is_constant_evaluated()) return has_ssse3() && fast_placement_ssse3(text_.data(), end_, i, p);
 #endif
+    return fast_placement_portable(i, p);
+  }
+
+  // The portable scan (see fast_placement).
+  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_placement_portable(std::size_t& i, position& p) const noexcept {
     std::array<std::uint8_t, 128> stage = fast_blank_stage();
     std::uint64_t sum = 0;       // stage position (bits 0-15), '/' (32-39), bytes taken (40-47)
     std::uint64_t wrong = 0;     // bit 56: two digits in a row
@@ -97,7 +102,7 @@ class placement_reader : public field_reader {
     int rank = 7;
     int file = 0;
     bool after_digit = false;
-    const bool crazyhouse = variant_ == fen::variant::crazyhouse;
+    const bool crazyhouse = reads_pockets_;
     int last_piece = -1;  // the square of the piece letter just read, for a '~' after it
     for (std::size_t i = at; i < stop; ++i) {
       const char c = text_[i];
@@ -226,6 +231,23 @@ class placement_reader : public field_reader {
   }
 
 };
+
+// The SSSE3 placement reader on `text`, where this build and processor have it: true, with what it
+// returned in `taken` (and `length` and `p` as it set them); false where there is none. For the
+// tests that compare it with the portable scan.
+inline bool fast_placement_simd(std::string_view text, std::size_t& length, position& p, bool& taken) noexcept {
+#ifdef FEN_DETAIL_SSSE3
+  if (!has_ssse3()) return false;
+  taken = fast_placement_ssse3(text.data(), text.size(), length, p);
+  return true;
+#else
+  (void)text;
+  (void)length;
+  (void)p;
+  (void)taken;
+  return false;
+#endif
+}
 
 }  // namespace fen::detail
 

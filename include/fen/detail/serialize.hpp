@@ -51,7 +51,7 @@ inline bool write_placement_simd(char* out, const position& p, std::size_t& end)
     const int corner = side == castling_side::king_side ? 7 : 0;
     const bool in_corner =
         file == corner && p.at(square(file, c == color::white ? 0 : 7)) == piece(c, piece_type::rook);
-    if (!in_corner && file != parser::outermost_rook_file(p, c, side)) letter = static_cast<char>('A' + file);
+    if (!in_corner && file != castling_rook_file(p, c, side, castling_rules::chess960)) letter = static_cast<char>('A' + file);
   }
   return c == color::white ? letter : static_cast<char>(letter + ('a' - 'A'));
 }

@@ -269,19 +269,6 @@ struct castling_check {
   return r;
 }
 
-// Whether the variant castles at all: antichess and racing kings do not.
-[[nodiscard]] constexpr bool has_castling(variant v) noexcept {
-  return v != variant::antichess && v != variant::racing_kings;
-}
-// Antichess and giveaway: kings are ordinary pieces, and nothing is check.
-[[nodiscard]] constexpr bool kings_are_pieces(variant v) noexcept {
-  return v == variant::antichess || v == variant::giveaway;
-}
-// Whether checks are judged as in chess: not where kings are pieces, and in racing kings a check is
-// itself illegal (racing_kings_check).
-[[nodiscard]] constexpr bool judges_checks(variant v) noexcept {
-  return !kings_are_pieces(v) && v != variant::racing_kings;
-}
 
 // Standard castling: the king on the e-file, the rook in the corner of its side.
 [[nodiscard]] constexpr bool on_standard_squares(const castling_check& check, castling_side side) noexcept {
@@ -292,7 +279,7 @@ struct castling_check {
 // variant without castling, then the king, then the rook, then standard chess's squares.
 [[nodiscard]] constexpr problem_code castling_fault(const castling_check& check, castling_side side,
                                                     const rules& r) noexcept {
-  if (!has_castling(r.variant)) return problem_code::castling_not_in_variant;
+  if (!fen::traits(r.variant).castling) return problem_code::castling_not_in_variant;
   if (!check.king_ok) return problem_code::castling_without_king;
   if (!check.rook_ok) return problem_code::castling_without_rook;
   if (r.castling == castling_rules::standard && !on_standard_squares(check, side))
@@ -305,7 +292,7 @@ struct castling_check {
 [[nodiscard]] constexpr castling_rights allowed_castling(const board_sets& b, const position& p,
                                                          const rules& r) noexcept {
   castling_rights allowed;
-  if (!has_castling(r.variant)) return allowed;
+  if (!fen::traits(r.variant).castling) return allowed;
   const bool standard = r.castling == castling_rules::standard;
   for (color c : {color::white, color::black}) {
     for (castling_side side : {castling_side::king_side, castling_side::queen_side}) {
@@ -414,8 +401,8 @@ enum : unsigned { files_of_kings = 1, files_of_king_side = 2, files_of_queen_sid
 [[nodiscard]] constexpr bool en_passant_legal(const board_sets& b, const position& p, const rules& r) noexcept {
   const bitboard capturers = en_passant_capturers(b, p);
   if (capturers == 0) return false;
-  if (kings_are_pieces(r.variant)) return true;
-  if (r.variant == variant::atomic) return atomic_en_passant_legal(b, p, capturers);
+  if (fen::traits(r.variant).kings == king_rule::any_number) return true;
+  if (fen::traits(r.variant).explosions) return atomic_en_passant_legal(b, p, capturers);
   const color us = p.side_to_move;
   const color them = opposite(us);
   const en_passant_geometry g = en_passant_squares(*p.en_passant, us);

@@ -63,21 +63,6 @@ struct problem {
 
 namespace detail {
 [[nodiscard]] constexpr std::string_view side_name(color c) noexcept { return c == color::white ? "White" : "Black"; }
-// A variant as messages name it: "standard chess", "racing kings", ...
-[[nodiscard]] constexpr std::string_view variant_words(variant v) noexcept {
-  switch (v) {
-    case variant::standard: return "standard chess";
-    case variant::crazyhouse: return "crazyhouse";
-    case variant::three_check: return "three-check";
-    case variant::antichess: return "antichess";
-    case variant::atomic: return "atomic";
-    case variant::king_of_the_hill: return "king of the hill";
-    case variant::racing_kings: return "racing kings";
-    case variant::horde: return "horde";
-    case variant::giveaway: return "giveaway";
-  }
-  return "this variant";
-}
 [[nodiscard]] constexpr std::string_view side_words(castling_side s) noexcept {
   return s == castling_side::king_side ? "king side" : "queen side";
 }

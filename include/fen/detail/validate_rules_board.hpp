@@ -20,12 +20,12 @@ constexpr void validator::check_kings() noexcept {
   const bitboard white = b_.of(color::white, piece_type::king);
   const bitboard black = b_.of(color::black, piece_type::king);
   // The common case first, in one test: a king each, and a rule set that wants that.
-  if (white != 0 && black != 0 && !more_than_one(white) && !more_than_one(black) && !is(variant::horde)) return;
-  if (kings_are_pieces(variant_)) return;
-  const bool horde = is(variant::horde);
+  const bool horde = traits_.kings == king_rule::black_only;
+  if (white != 0 && black != 0 && !more_than_one(white) && !more_than_one(black) && !horde) return;
+  if (traits_.kings == king_rule::any_number) return;
   for (color c : {color::white, color::black}) {
     if (b_.of(c, piece_type::king) != 0 || (horde && c == color::white)) continue;
-    if (is(variant::atomic) && c == p_.side_to_move) continue;
+    if (traits_.explosions && c == p_.side_to_move) continue;
     add(make(problem_code::no_king, c));
   }
   for (color c : {color::white, color::black}) {
@@ -70,10 +70,10 @@ constexpr void write_kings(message_string& m, const problem& p) noexcept {
 // In horde White's pawns may stand on rank 1; in racing kings every pawn is racing_kings_pawn.
 constexpr void validator::check_back_ranks() noexcept {
   const bitboard back_pawns = b_.of(piece_type::pawn) & (rank_mask(0) | rank_mask(7));
-  if (back_pawns == 0 || is(variant::racing_kings)) return;
+  if (back_pawns == 0 || traits_.material == material_rule::race) return;
   for (color c : {color::white, color::black}) {
     bitboard set = back_pawns & b_.of(c);
-    if (is(variant::horde) && c == color::white) set &= rank_mask(7);
+    if (traits_.white_pawns_on_first_rank && c == color::white) set &= rank_mask(7);
     if (set == 0) continue;
     problem p = make(problem_code::pawn_on_back_rank, c);
     set_square(p, lowest_square(set));
@@ -98,7 +98,7 @@ constexpr void write_back_rank(message_string& m, const problem& p) noexcept {
 // Not in antichess (no check) or racing kings (racing_kings_check); in atomic kings side by side
 // are not in check.
 constexpr void validator::check_opponent_in_check() noexcept {
-  if (!judges_checks(variant_) || (is(variant::atomic) && kings_touch(b_))) return;
+  if (!traits_.judges_checks || (traits_.explosions && kings_touch(b_))) return;
   const color them = opposite(p_.side_to_move);
   const int king = only_king(b_, them);
   if (king < 0) return;
@@ -159,7 +159,7 @@ constexpr void write_opponent_in_check(message_string& m, const problem& p) noex
 constexpr void validator::check_castling() noexcept {
   if (p_.castling.empty() || allowed_castling(b_, p_, options_.rules) == p_.castling) return;
   castling_faults_ = true;
-  if (has_castling(variant_)) report_castling();
+  if (traits_.castling) report_castling();
 }
 
 // Each right the board does not allow, once for its king and once for its rook: all the king

@@ -68,21 +68,20 @@ constexpr void validator::check_side_material() noexcept {
 // White starts with 36 pawns and nothing else; antichess promotes to kings too; crazyhouse counts
 // both sides together, pockets included (check_crazyhouse_material); racing kings has its own code.
 constexpr void validator::check_material() noexcept {
-  if (variant_ == variant::standard || variant_ == variant::three_check || variant_ == variant::atomic ||
-      variant_ == variant::king_of_the_hill)
+  if (traits_.material == material_rule::per_side)
     check_side_material<false, false>();
   else
     check_variant_material_apart();
 }
 
 constexpr void validator::check_variant_material() noexcept {
-  if (is(variant::crazyhouse))
-    check_crazyhouse_material();
-  else if (is(variant::horde))
-    check_side_material<true, false>();
-  else if (kings_are_pieces(variant_))
-    check_side_material<false, true>();
-  // Racing kings: racing_kings_material instead.
+  switch (traits_.material) {
+    case material_rule::per_side: check_side_material<false, false>(); break;
+    case material_rule::kings_promote: check_side_material<false, true>(); break;
+    case material_rule::horde: check_side_material<true, false>(); break;
+    case material_rule::pockets: check_crazyhouse_material(); break;
+    case material_rule::race: break;  // racing_kings_material instead (check_racing_kings)
+  }
 }
 
 // Crazyhouse: captured pieces change sides, so the counts are of both sides, board and pockets
@@ -176,17 +175,17 @@ constexpr void write_material(message_string& m, const problem& p) noexcept {
 // Not in antichess or racing kings; in atomic an explosion can uncover any number of checks, so
 // only the en passant square's check is judged, and kings side by side are not in check.
 constexpr void validator::check_checkers(unsigned ep_faults) noexcept {
-  if (!judges_checks(variant_)) return;
+  if (!traits_.judges_checks) return;
   const color us = p_.side_to_move;
   const color them = opposite(us);
   const int king = only_king(b_, us);
   if (king < 0) return;
-  if (is(variant::atomic) && kings_touch(b_)) return;
+  if (traits_.explosions && kings_touch(b_)) return;
   // A king next to the other is the opponent's problem (opponent_in_check), not a check here.
   const bitboard checkers = attackers_of(b_, king, them, b_.occupied) & ~b_.of(piece_type::king);
   if (checkers == 0) return;
   const int n = count_squares(checkers);
-  if (!is(variant::atomic) && (n >= 3 || (n == 2 && !double_check_possible(b_, king, lowest_square(checkers),
+  if (!traits_.explosions && (n >= 3 || (n == 2 && !double_check_possible(b_, king, lowest_square(checkers),
                                                                            highest_square(checkers), them)))) {
     problem p = make(n >= 3 ? problem_code::too_many_checkers : problem_code::impossible_double_check, us);
     set_square(p, king);

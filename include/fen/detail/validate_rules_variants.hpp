@@ -42,7 +42,7 @@ constexpr void write_castling_rules(message_string& m, const problem& p) noexcep
     m.append(" (rook on ");
     m.append(rook.name());
     m.append("), but ");
-    m.append(variant_words(static_cast<variant>(p.limit)));
+    m.append(fen::traits(static_cast<variant>(p.limit)).words);
     m.append(" has no castling");
     return;
   }
@@ -80,7 +80,7 @@ constexpr void write_castling_rules(message_string& m, const problem& p) noexcep
 // ---------------------------------------------------------------------------------------------
 
 constexpr void validator::check_pocket_kings() noexcept {
-  if (!is(variant::crazyhouse) || !p_.pockets) return;
+  if (!traits_.pockets || !p_.pockets) return;
   for (color c : {color::white, color::black}) {
     const int kings = p_.pockets->count(c, piece_type::king);
     if (kings == 0) continue;
@@ -102,7 +102,7 @@ constexpr void write_pocket_king(message_string& m, const problem& p) noexcept {
 // ---------------------------------------------------------------------------------------------
 
 constexpr void validator::check_racing_kings() noexcept {
-  if (!is(variant::racing_kings)) return;
+  if (traits_.material != material_rule::race) return;
   for (color c : {color::white, color::black}) {
     const bitboard pawns = b_.of(c, piece_type::pawn);
     if (pawns == 0) continue;
@@ -181,7 +181,7 @@ constexpr void write_racing_kings(message_string& m, const problem& p) noexcept 
 // ---------------------------------------------------------------------------------------------
 
 constexpr void validator::check_three_check() noexcept {
-  if (!is(variant::three_check) || !p_.checks) return;
+  if (!traits_.checks || !p_.checks) return;
   for (color c : {color::white, color::black}) {
     if (p_.checks->of(c) <= 3) continue;
     problem p = make(problem_code::too_many_remaining_checks, c);
@@ -211,9 +211,9 @@ constexpr void write_three_check(message_string& m, const problem& p) noexcept {
 
 constexpr void validator::check_variant_fields() noexcept {
   std::uint32_t fields = 0;
-  if (p_.pockets && !is(variant::crazyhouse)) fields |= 1;
-  if (p_.promoted != 0 && !is(variant::crazyhouse)) fields |= 2;
-  if (p_.checks && !is(variant::three_check)) fields |= 4;
+  if (p_.pockets && !traits_.pockets) fields |= 1;
+  if (p_.promoted != 0 && !traits_.pockets) fields |= 2;
+  if (p_.checks && !traits_.checks) fields |= 4;
   if (fields == 0) return;
   problem p = make(problem_code::not_in_variant);
   p.value = fields;
@@ -232,7 +232,7 @@ constexpr void write_not_in_variant(message_string& m, const problem& p) noexcep
     m.append(parts[i]);
   }
   m.append(", but it is judged by the rules of ");
-  m.append(variant_words(static_cast<variant>(p.limit)));
+  m.append(fen::traits(static_cast<variant>(p.limit)).words);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -68,6 +68,7 @@ class validator {
   validation_report& report_;
   validate_options options_;
   variant variant_ = options_.rules.variant;
+  variant_traits traits_ = fen::traits(options_.rules.variant);
   bool castling_faults_ = false;  // some right the board does not allow (check_castling)
 
   constexpr void check_kings() noexcept;
@@ -100,7 +101,6 @@ class validator {
   constexpr void check_variant_fields() noexcept;
   constexpr void check_crazyhouse_material() noexcept;
   constexpr void check_castling_files() noexcept;
-  [[nodiscard]] constexpr bool is(variant v) const noexcept { return variant_ == v; }
 
   [[nodiscard]] static constexpr problem make(problem_code code) noexcept {
     problem p{};

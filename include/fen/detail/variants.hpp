@@ -111,21 +111,89 @@ enum class variant : std::uint8_t {
   giveaway = 8,          ///< antichess with castling, as python-chess plays it
 };
 
-/// The stable snake_case name of a variant: "standard", "crazyhouse", "three_check", ...
-[[nodiscard]] constexpr std::string_view name(variant v) noexcept {
+/// Where a variant's kings stand.
+enum class king_rule : std::uint8_t {
+  one_each,    ///< exactly one king a side (in atomic the side to move may have lost its in an explosion)
+  any_number,  ///< kings are ordinary pieces: none, one or several (antichess, giveaway)
+  black_only,  ///< White has no king, Black one (horde)
+};
+
+/// Which counts of material a variant's positions are held to.
+enum class material_rule : std::uint8_t {
+  per_side,       ///< at most 8 pawns and 16 pieces a side, no more promoted pieces than missing pawns
+  kings_promote,  ///< the same, with a pawn that may promote to a king too (antichess, giveaway)
+  horde,          ///< the same for Black; White's horde up to 36 pawns (horde)
+  pockets,        ///< both sides together, pockets included (crazyhouse)
+  race,           ///< no pawns, and no more pieces than the race starts with (racing kings)
+};
+
+/// What fen knows of a variant: its names, its notation, and what `validate` judges. One row per
+/// variant (`traits(v)`); every place that treats variants apart asks it.
+struct variant_traits {
+  std::string_view name;                    ///< the stable snake_case name: "three_check"
+  std::string_view words;                   ///< as messages name it: "three-check", "standard chess"
+  std::array<std::string_view, 2> aliases;  ///< other programs' names ("zh", "3check"), or empty
+  bool pockets;                             ///< the placement has pockets and `~` marks (crazyhouse)
+  bool checks;                              ///< a checks field, `3+3` or `+0+0` (three-check)
+  bool castling;                            ///< castling rights exist (not in antichess, racing kings)
+  king_rule kings;                          ///< how many kings a side has
+  material_rule material;                   ///< which material counts hold
+  bool judges_checks;                       ///< a check is judged as in chess (opponent in check, checkers)
+  bool explosions;                          ///< a capture explodes what stands around it (atomic)
+  bool white_pawns_on_first_rank;           ///< White's pawns may stand on rank 1 (horde)
+};
+
+/// The traits of variant `v`; a value outside the enumeration gets a row named "unknown".
+[[nodiscard]] constexpr variant_traits traits(variant v) noexcept {
+  using k = king_rule;
+  using m = material_rule;
+  // name, words, aliases, pockets, checks, castling, kings, material, judges checks, explosions,
+  // White's pawns on rank 1.
   switch (v) {
-    case variant::standard: return "standard";
-    case variant::crazyhouse: return "crazyhouse";
-    case variant::three_check: return "three_check";
-    case variant::antichess: return "antichess";
-    case variant::atomic: return "atomic";
-    case variant::king_of_the_hill: return "king_of_the_hill";
-    case variant::racing_kings: return "racing_kings";
-    case variant::horde: return "horde";
-    case variant::giveaway: return "giveaway";
+    case variant::standard:
+      return {"standard", "standard chess", {"chess", ""}, false, false, true, k::one_each, m::per_side, true, false, false};
+    case variant::crazyhouse:
+      return {"crazyhouse", "crazyhouse", {"zh", ""}, true, false, true, k::one_each, m::pockets, true, false, false};
+    case variant::three_check:
+      return {"three_check", "three-check", {"3check", "threecheck"}, false, true, true, k::one_each, m::per_side, true,
+              false, false};
+    case variant::antichess:
+      return {"antichess", "antichess", {"", ""}, false, false, false, k::any_number, m::kings_promote, false, false,
+              false};
+    case variant::atomic:
+      return {"atomic", "atomic", {"", ""}, false, false, true, k::one_each, m::per_side, true, true, false};
+    case variant::king_of_the_hill:
+      return {"king_of_the_hill", "king of the hill", {"koth", "kingofthehill"}, false, false, true, k::one_each,
+              m::per_side, true, false, false};
+    case variant::racing_kings:
+      return {"racing_kings", "racing kings", {"racingkings", ""}, false, false, false, k::one_each, m::race, false,
+              false, false};
+    case variant::horde:
+      return {"horde", "horde", {"", ""}, false, false, true, k::black_only, m::horde, true, false, true};
+    case variant::giveaway:
+      return {"giveaway", "giveaway", {"suicide", ""}, false, false, true, k::any_number, m::kings_promote, false, false,
+              false};
   }
-  return "unknown";
+  return {"unknown", "this variant", {"", ""}, false, false, true, k::one_each, m::per_side, true, false, false};
 }
+
+/// The stable snake_case name of a variant: "standard", "crazyhouse", "three_check", ...
+[[nodiscard]] constexpr std::string_view name(variant v) noexcept { return traits(v).name; }
+
+namespace detail {
+// The last variant: the one before the first value without a name, so that a new enumerator is in
+// every loop over the variants (variant_from_name, the tests' rule sets, the tool's help) at once.
+[[nodiscard]] constexpr variant find_last_variant() noexcept {
+  unsigned v = 0;
+  while (traits(static_cast<variant>(v + 1)).name != "unknown") ++v;
+  return static_cast<variant>(v);
+}
+}  // namespace detail
+
+/// The last enumerator of `variant`: loops over every variant run from `variant::standard` to it.
+inline constexpr variant last_variant = detail::find_last_variant();
+/// How many variants there are.
+inline constexpr std::size_t variant_count = static_cast<std::size_t>(last_variant) + 1;
 
 namespace detail {
 // Lower case, with '-' and ' ' read as '_': "Three-Check" and "three check" are "three_check".
@@ -142,25 +210,15 @@ namespace detail {
 }  // namespace detail
 
 /// The variant a name stands for: `name(v)` in any case, with `-` or a space for `_`, and the names
-/// other programs use: "chess" (standard), "zh" (crazyhouse), "3check" and "threecheck",
-/// "suicide" (giveaway), "koth" and "kingofthehill", "racingkings". Nothing for any other text.
+/// other programs use (`traits(v).aliases`): "chess" (standard), "zh" (crazyhouse), "3check" and
+/// "threecheck", "suicide" (giveaway), "koth" and "kingofthehill", "racingkings". Nothing for any
+/// other text.
 [[nodiscard]] constexpr std::optional<variant> variant_from_name(std::string_view text) noexcept {
-  struct alias {
-    std::string_view name;
-    variant v;
-  };
-  constexpr alias aliases[] = {{"chess", variant::standard},
-                               {"zh", variant::crazyhouse},
-                               {"3check", variant::three_check},
-                               {"threecheck", variant::three_check},
-                               {"suicide", variant::giveaway},
-                               {"koth", variant::king_of_the_hill},
-                               {"kingofthehill", variant::king_of_the_hill},
-                               {"racingkings", variant::racing_kings}};
-  for (unsigned v = 0; v <= static_cast<unsigned>(variant::giveaway); ++v)
+  for (unsigned v = 0; v < variant_count; ++v)
     if (detail::same_variant_name(text, name(static_cast<variant>(v)))) return static_cast<variant>(v);
-  for (const alias& a : aliases)
-    if (detail::same_variant_name(text, a.name)) return a.v;
+  for (unsigned v = 0; v < variant_count; ++v)
+    for (const std::string_view alias : traits(static_cast<variant>(v)).aliases)
+      if (!alias.empty() && detail::same_variant_name(text, alias)) return static_cast<variant>(v);
   return std::nullopt;
 }
 
