@@ -1034,20 +1034,19 @@ class epd_parser {
       stop = at;
       while (stop < end_ && !ends_field(text_[stop])) ++stop;
     }
-    // Three-check's remaining checks (`1+1`) stand with the four fields, as a fifth.
-    if (rules_.variant == variant::three_check) {
+    // A variant's remaining checks (three-check's `1+1`) stand with the four fields, as a fifth.
+    if (traits(rules_.variant).checks) {
       const std::size_t next = skip_blanks(stop);
       const std::size_t token = token_end(next);
       bool checks = false;
       for (std::size_t i = next; next != stop && i < token; ++i) checks = checks || text_[i] == '+';
       if (checks) stop = token;
     }
+    // Strict mode reads the fields once, strictly, ending where a FEN's counters would start.
+    result<position> read = position{};
     if (strict_) {
-      // Strict fen::parse wants six fields: four that read well end at the missing halfmove clock.
-      const auto strict = fen::parse(text_.substr(0, stop), {rules_, strictness::strict});
-      const fen::error& e = strict.error();
-      if (strict || e.code != error_code::missing_field || e.field != field::halfmove_clock || e.offset != stop)
-        return position_failure(e);
+      read = detail::parse_four_fields_strictly(text_.substr(0, stop), rules_.variant);
+      if (!read) return position_failure(read.error());
     }
     // A FEN's counters after the fourth field, read with the fields by one fen::parse (lenient
     // mode; strict leaves them to the opcode reader, which refuses them). In both modes a counter
@@ -1064,9 +1063,9 @@ class epd_parser {
       counter_at[counters++] = next;
       end = token;
     }
-    const auto lenient = fen::parse(text_.substr(0, end), {rules_, strictness::lenient});
-    if (!lenient) return position_failure(lenient.error());
-    record_.position = *lenient;
+    if (!strict_) read = fen::parse(text_.substr(0, end), {rules_, strictness::lenient});
+    if (!read) return position_failure(read.error());
+    record_.position = *read;
     // The fields an EPD line sets with operations have their defaults until one does; the counters
     // written as FEN fields are those operations.
     for (std::size_t row = counters; row < std::size(epd_special_opcodes); ++row)

@@ -26,6 +26,7 @@
 //   variants.hpp             pockets, remaining_checks, variant and its traits, castling_rules, rules
 //   position.hpp             position, start_position, start_fen
 //   bitboards.hpp            bitboard, bitboards, to_bitboards, from_bitboards, squares_in
+//   castling_letters.hpp     castling_rook_file: which rook a castling letter names
 //   errors.hpp               error_code, field, error; error_messages.hpp their plain words
 //   result.hpp               result, parse_error
 //   parse_tables.hpp         strictness, parse_options, the fast pass's byte tables
@@ -805,21 +806,89 @@ enum class variant : std::uint8_t {
   giveaway = 8,          ///< antichess with castling, as python-chess plays it
 };
 
-/// The stable snake_case name of a variant: "standard", "crazyhouse", "three_check", ...
-[[nodiscard]] constexpr std::string_view name(variant v) noexcept {
+/// Where a variant's kings stand.
+enum class king_rule : std::uint8_t {
+  one_each,    ///< exactly one king a side (in atomic the side to move may have lost its in an explosion)
+  any_number,  ///< kings are ordinary pieces: none, one or several (antichess, giveaway)
+  black_only,  ///< White has no king, Black one (horde)
+};
+
+/// Which counts of material a variant's positions are held to.
+enum class material_rule : std::uint8_t {
+  per_side,       ///< at most 8 pawns and 16 pieces a side, no more promoted pieces than missing pawns
+  kings_promote,  ///< the same, with a pawn that may promote to a king too (antichess, giveaway)
+  horde,          ///< the same for Black; White's horde up to 36 pawns (horde)
+  pockets,        ///< both sides together, pockets included (crazyhouse)
+  race,           ///< no pawns, and no more pieces than the race starts with (racing kings)
+};
+
+/// What fen knows of a variant: its names, its notation, and what `validate` judges. One row per
+/// variant (`traits(v)`); every place that treats variants apart asks it.
+struct variant_traits {
+  std::string_view name;                    ///< the stable snake_case name: "three_check"
+  std::string_view words;                   ///< as messages name it: "three-check", "standard chess"
+  std::array<std::string_view, 2> aliases;  ///< other programs' names ("zh", "3check"), or empty
+  bool pockets;                             ///< the placement has pockets and `~` marks (crazyhouse)
+  bool checks;                              ///< a checks field, `3+3` or `+0+0` (three-check)
+  bool castling;                            ///< castling rights exist (not in antichess, racing kings)
+  king_rule kings;                          ///< how many kings a side has
+  material_rule material;                   ///< which material counts hold
+  bool judges_checks;                       ///< a check is judged as in chess (opponent in check, checkers)
+  bool explosions;                          ///< a capture explodes what stands around it (atomic)
+  bool white_pawns_on_first_rank;           ///< White's pawns may stand on rank 1 (horde)
+};
+
+/// The traits of variant `v`; a value outside the enumeration gets a row named "unknown".
+[[nodiscard]] constexpr variant_traits traits(variant v) noexcept {
+  using k = king_rule;
+  using m = material_rule;
+  // name, words, aliases, pockets, checks, castling, kings, material, judges checks, explosions,
+  // White's pawns on rank 1.
   switch (v) {
-    case variant::standard: return "standard";
-    case variant::crazyhouse: return "crazyhouse";
-    case variant::three_check: return "three_check";
-    case variant::antichess: return "antichess";
-    case variant::atomic: return "atomic";
-    case variant::king_of_the_hill: return "king_of_the_hill";
-    case variant::racing_kings: return "racing_kings";
-    case variant::horde: return "horde";
-    case variant::giveaway: return "giveaway";
+    case variant::standard:
+      return {"standard", "standard chess", {"chess", ""}, false, false, true, k::one_each, m::per_side, true, false, false};
+    case variant::crazyhouse:
+      return {"crazyhouse", "crazyhouse", {"zh", ""}, true, false, true, k::one_each, m::pockets, true, false, false};
+    case variant::three_check:
+      return {"three_check", "three-check", {"3check", "threecheck"}, false, true, true, k::one_each, m::per_side, true,
+              false, false};
+    case variant::antichess:
+      return {"antichess", "antichess", {"", ""}, false, false, false, k::any_number, m::kings_promote, false, false,
+              false};
+    case variant::atomic:
+      return {"atomic", "atomic", {"", ""}, false, false, true, k::one_each, m::per_side, true, true, false};
+    case variant::king_of_the_hill:
+      return {"king_of_the_hill", "king of the hill", {"koth", "kingofthehill"}, false, false, true, k::one_each,
+              m::per_side, true, false, false};
+    case variant::racing_kings:
+      return {"racing_kings", "racing kings", {"racingkings", ""}, false, false, false, k::one_each, m::race, false,
+              false, false};
+    case variant::horde:
+      return {"horde", "horde", {"", ""}, false, false, true, k::black_only, m::horde, true, false, true};
+    case variant::giveaway:
+      return {"giveaway", "giveaway", {"suicide", ""}, false, false, true, k::any_number, m::kings_promote, false, false,
+              false};
   }
-  return "unknown";
+  return {"unknown", "this variant", {"", ""}, false, false, true, k::one_each, m::per_side, true, false, false};
 }
+
+/// The stable snake_case name of a variant: "standard", "crazyhouse", "three_check", ...
+[[nodiscard]] constexpr std::string_view name(variant v) noexcept { return traits(v).name; }
+
+namespace detail {
+// The last variant: the one before the first value without a name, so that a new enumerator is in
+// every loop over the variants (variant_from_name, the tests' rule sets, the tool's help) at once.
+[[nodiscard]] constexpr variant find_last_variant() noexcept {
+  unsigned v = 0;
+  while (traits(static_cast<variant>(v + 1)).name != "unknown") ++v;
+  return static_cast<variant>(v);
+}
+}  // namespace detail
+
+/// The last enumerator of `variant`: loops over every variant run from `variant::standard` to it.
+inline constexpr variant last_variant = detail::find_last_variant();
+/// How many variants there are.
+inline constexpr std::size_t variant_count = static_cast<std::size_t>(last_variant) + 1;
 
 namespace detail {
 // Lower case, with '-' and ' ' read as '_': "Three-Check" and "three check" are "three_check".
@@ -836,25 +905,15 @@ namespace detail {
 }  // namespace detail
 
 /// The variant a name stands for: `name(v)` in any case, with `-` or a space for `_`, and the names
-/// other programs use: "chess" (standard), "zh" (crazyhouse), "3check" and "threecheck",
-/// "suicide" (giveaway), "koth" and "kingofthehill", "racingkings". Nothing for any other text.
+/// other programs use (`traits(v).aliases`): "chess" (standard), "zh" (crazyhouse), "3check" and
+/// "threecheck", "suicide" (giveaway), "koth" and "kingofthehill", "racingkings". Nothing for any
+/// other text.
 [[nodiscard]] constexpr std::optional<variant> variant_from_name(std::string_view text) noexcept {
-  struct alias {
-    std::string_view name;
-    variant v;
-  };
-  constexpr alias aliases[] = {{"chess", variant::standard},
-                               {"zh", variant::crazyhouse},
-                               {"3check", variant::three_check},
-                               {"threecheck", variant::three_check},
-                               {"suicide", variant::giveaway},
-                               {"koth", variant::king_of_the_hill},
-                               {"kingofthehill", variant::king_of_the_hill},
-                               {"racingkings", variant::racing_kings}};
-  for (unsigned v = 0; v <= static_cast<unsigned>(variant::giveaway); ++v)
+  for (unsigned v = 0; v < variant_count; ++v)
     if (detail::same_variant_name(text, name(static_cast<variant>(v)))) return static_cast<variant>(v);
-  for (const alias& a : aliases)
-    if (detail::same_variant_name(text, a.name)) return a.v;
+  for (unsigned v = 0; v < variant_count; ++v)
+    for (const std::string_view alias : traits(static_cast<variant>(v)).aliases)
+      if (!alias.empty() && detail::same_variant_name(text, alias)) return static_cast<variant>(v);
   return std::nullopt;
 }
 
@@ -1236,6 +1295,71 @@ struct bitboards {
 }  // namespace fen
 
 #endif  // FEN_DETAIL_BITBOARDS_HPP
+// fen/detail/castling_letters.hpp: which rook a castling letter names in a position:
+// castling_rook_file, and the king's file that file letters are judged against.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_CASTLING_LETTERS_HPP
+#define FEN_DETAIL_CASTLING_LETTERS_HPP
+
+
+namespace fen {
+
+namespace detail {
+// The file of `c`'s king on its back rank (the first one from the a-file), or -1.
+[[nodiscard]] constexpr int back_rank_king_file(const position& p, color c) noexcept {
+  const int rank = c == color::white ? 0 : 7;
+  const piece king{c, piece_type::king};
+  for (int file = 0; file < 8; ++file)
+    if (p.at(square(file, rank)) == king) return file;
+  return -1;
+}
+
+// The file a castling file letter is judged against: the king's, or the e-file without a king.
+[[nodiscard]] constexpr int castling_king_file(const position& p, color c) noexcept {
+  const int file = back_rank_king_file(p, c);
+  return file < 0 ? 4 : file;
+}
+
+// The outermost rook of `c` on its back rank on `side` of the king; the corner (file h for the
+// king side, a for the queen side) without one, or without a king on the back rank.
+[[nodiscard]] FEN_DETAIL_COLD constexpr int outermost_rook_file(const position& p, color c,
+                                                                castling_side side) noexcept {
+  const int rank = c == color::white ? 0 : 7;
+  const int king_file = back_rank_king_file(p, c);
+  const piece rook{c, piece_type::rook};
+  if (side == castling_side::king_side) {
+    if (king_file < 0) return 7;
+    for (int file = 7; file > king_file; --file)
+      if (p.at(square(file, rank)) == rook) return file;
+    return 7;
+  }
+  if (king_file < 0) return 0;
+  for (int file = 0; file < king_file; ++file)
+    if (p.at(square(file, rank)) == rook) return file;
+  return 0;
+}
+}  // namespace detail
+
+/// The file of the rook that the castling letter `K` or `Q` (`k` or `q` for Black) names for `c` on
+/// `side` in `p`, under castling rules `r`:
+///  - chess960 (X-FEN's reading, which `parse` and `serialize` use whatever the rule set): the
+///    outermost rook of that color on its back rank on that side of the king; without one, or
+///    without a king on the back rank, the corner (file 7 for the king side, 0 for the queen side);
+///  - standard: the corner, where standard castling's rook stands.
+/// The two agree whenever a rook stands in the corner. A file letter (`A`-`H`, Shredder-FEN) names
+/// its own file. For a board editor that grants a right: `p.castling.set(c, side, fen::castling_rook_file(p, c, side, r))`.
+[[nodiscard]] constexpr int castling_rook_file(const position& p, color c, castling_side side,
+                                               castling_rules r) noexcept {
+  if (r == castling_rules::standard) return side == castling_side::king_side ? 7 : 0;
+  return detail::outermost_rook_file(p, c, side);
+}
+
+}  // namespace fen
+
+#endif  // FEN_DETAIL_CASTLING_LETTERS_HPP
 // fen/detail/errors.hpp: error_code, field, error: what parse reports.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
@@ -1453,158 +1577,275 @@ struct error {
 
 
 namespace fen {
+namespace detail {
+// The words after "field: ", one writer for each family of fields. `error_writer_for`, at the end,
+// names each code's writer: a new code is given its writer there (the compiler asks), and its words
+// in that writer's switch.
+
+// A quoted byte and the words after it: "'X' is written twice".
+constexpr void append_byte_and(message_string& m, char byte, std::string_view words) noexcept {
+  append_quoted_byte(m, byte);
+  m.append(words);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The text as a whole and what separates its fields: empty_input, non_ascii, trailing_text,
+// missing_field, unexpected_whitespace, underscore_separator
+// ---------------------------------------------------------------------------------------------
+
+constexpr void write_missing_field(message_string& m, const error& e) noexcept {
+  if (e.expected == '[')
+    m.append("the crazyhouse pockets are missing; strict mode wants them, '[]' when empty");
+  else if (e.field == fen::field::checks)
+    m.append("missing; strict mode wants three-check's checks, 3+3 before the counters or +0+0 after them");
+  else
+    m.append(e.field == fen::field::placement ? "missing" : "missing; strict mode wants all six fields");
+}
+
+constexpr void write_unexpected_whitespace(message_string& m, const error& e) noexcept {
+  if (e.byte == '\r' || e.byte == '\n')
+    m.append("a line break inside the FEN");
+  else if (e.byte == '\t')
+    m.append("a tab; strict mode wants one space between fields");
+  else
+    m.append("an extra blank; strict mode wants one space between fields and none around the FEN");
+}
+
+constexpr void write_input_error(message_string& m, const error& e) noexcept {
+  switch (e.code) {
+    case error_code::empty_input: m.append("the FEN is empty"); return;
+    case error_code::non_ascii: append_byte_and(m, e.byte, " is not ASCII; FEN is plain ASCII text"); return;
+    case error_code::trailing_text: m.append("text after the fullmove number"); return;
+    case error_code::missing_field: write_missing_field(m, e); return;
+    case error_code::unexpected_whitespace: write_unexpected_whitespace(m, e); return;
+    case error_code::underscore_separator: m.append("'_' between fields is accepted in lenient mode only"); return;
+    default: return;  // another family's code: error_writer_for sends none here
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Placement: rank_too_long, rank_too_short, invalid_empty_count, adjacent_digits, invalid_piece,
+// too_many_ranks, too_few_ranks
+// ---------------------------------------------------------------------------------------------
+
+constexpr void write_placement_error(message_string& m, const error& e) noexcept {
+  switch (e.code) {
+    case error_code::rank_too_long:
+      m.append("rank ");
+      append_decimal(m, e.rank);
+      m.append(" has more than 8 squares");
+      return;
+    case error_code::rank_too_short:
+      m.append("rank ");
+      append_decimal(m, e.rank);
+      m.append(" has only ");
+      append_decimal(m, e.count);
+      m.append(e.count == 1 ? " square" : " squares");
+      m.append("; a rank has 8");
+      return;
+    case error_code::invalid_empty_count:
+      append_byte_and(m, e.byte, " is not a count of empty squares (1 to 8)");
+      return;
+    case error_code::adjacent_digits:
+      m.append("two digits in a row; write one digit for a run of empty squares");
+      return;
+    case error_code::invalid_piece:
+      append_byte_and(m, e.byte, " is not a piece letter (PNBRQK, pnbrqk), a digit or '/'");
+      return;
+    case error_code::too_many_ranks: m.append("more than 8 ranks"); return;
+    case error_code::too_few_ranks:
+      m.append("only ");
+      append_decimal(m, e.count);
+      m.append(e.count == 1 ? " rank" : " ranks");
+      m.append("; a board has 8");
+      return;
+    default: return;  // another family's code: error_writer_for sends none here
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Side to move: invalid_side_to_move
+// ---------------------------------------------------------------------------------------------
+
+constexpr void write_side_to_move_error(message_string& m, const error& e) noexcept {
+  append_byte_and(m, e.byte, " is not a side to move; write 'w' or 'b'");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Castling: invalid_castling, castling_dash_mixed, castling_repeated, castling_order,
+// castling_not_canonical, castling_conflict, castling_king_file, castling_rook_missing
+// ---------------------------------------------------------------------------------------------
+
+constexpr void write_castling_error(message_string& m, const error& e) noexcept {
+  switch (e.code) {
+    case error_code::invalid_castling:
+      append_byte_and(m, e.byte, " is not a castling letter (KQkq, A-H or a-h, or '-' for none)");
+      return;
+    case error_code::castling_dash_mixed: m.append("'-' means no rights and cannot stand with letters"); return;
+    case error_code::castling_repeated: append_byte_and(m, e.byte, " is written twice"); return;
+    case error_code::castling_order:
+      append_byte_and(m, e.byte, " is out of order; write White's rights before Black's, king side first (KQkq)");
+      return;
+    case error_code::castling_not_canonical:
+      append_byte_and(m, e.byte, " names the rook that ");
+      append_byte_and(m, e.expected, " stands for; strict mode wants ");
+      append_quoted_byte(m, e.expected);
+      return;
+    case error_code::castling_conflict:
+      append_byte_and(m, e.byte, " gives a second rook to a right already given");
+      return;
+    case error_code::castling_king_file:
+      append_byte_and(m, e.byte, " is the king's own file; a castling letter names a rook's file");
+      return;
+    case error_code::castling_rook_missing:
+      append_byte_and(m, e.byte, " needs a rook on ");
+      if (e.square) m.append(e.square->name());
+      m.append(", and there is none");
+      return;
+    default: return;  // another family's code: error_writer_for sends none here
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// En passant: invalid_en_passant
+// ---------------------------------------------------------------------------------------------
+
+constexpr void write_en_passant_error(message_string& m, const error& e) noexcept {
+  if (e.count != 0)  // a byte after a start that reads well: "-;", "e3x", a NUL after "-"
+    append_byte_and(m, e.byte, " cannot stand in the field, which is '-' or a square name such as e3");
+  else
+    m.append("must be '-' or a square name such as e3 (lower-case file, then rank)");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counters: invalid_counter, counter_sign, counter_leading_zero, counter_out_of_range
+// ---------------------------------------------------------------------------------------------
+
+constexpr void write_counter_error(message_string& m, const error& e) noexcept {
+  switch (e.code) {
+    case error_code::invalid_counter:
+      append_byte_and(m, e.byte, " is not a digit; a counter is a whole number");
+      return;
+    case error_code::counter_sign: m.append("a counter has no sign"); return;
+    case error_code::counter_leading_zero: m.append("a counter has no leading zero"); return;
+    case error_code::counter_out_of_range: m.append("too large; the largest counter is 4294967295"); return;
+    default: return;  // another family's code: error_writer_for sends none here
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Variant notation: variant_not_supported, invalid_pocket, pocket_too_large, invalid_promoted_mark,
+// invalid_check_count
+// ---------------------------------------------------------------------------------------------
+
+constexpr void write_variant_not_supported(message_string& m, const error& e) noexcept {
+  if (e.byte == '~')
+    m.append("'~' marks a promoted piece in crazyhouse");
+  else if (e.byte == '[')
+    m.append("'[' starts crazyhouse pockets");
+  else if (e.byte == '/')
+    m.append("a ninth rank of pieces holds crazyhouse pockets");
+  else
+    m.append("'+' counts checks in three-check");
+  m.append(e.byte == '+' ? "; read it with fen::variant::three_check" : "; read it with fen::variant::crazyhouse");
+}
+
+constexpr void write_invalid_pocket(message_string& m, const error& e) noexcept {
+  if (e.byte == '\0') {
+    m.append("a pocket opened with '[' needs its ']'");
+    return;
+  }
+  if (e.expected == '[') {
+    m.append("pockets written as a ninth rank are read in lenient mode only; strict mode wants [brackets]");
+    return;
+  }
+  append_quoted_byte(m, e.byte);
+  if (e.count == 2)
+    m.append(" is out of order; strict mode wants White's pieces, then Black's, each from king to pawn");
+  else
+    m.append(e.count != 0 ? " after the pocket's ']'; the field ends there"
+                          : " is not a piece letter (PNBRQK, pnbrqk) in a crazyhouse pocket");
+}
+
+constexpr void write_invalid_check_count(message_string& m, const error& e) noexcept {
+  if (e.byte == '\0')
+    m.append("the field ends too soon");
+  else
+    append_quoted_byte(m, e.byte);
+  m.append(e.byte == '\0' ? "; " : " cannot stand here; ");
+  m.append("three-check writes the checks as 3+3 (remaining, 0 to 3) or +0+0 (given)");
+}
+
+constexpr void write_variant_error(message_string& m, const error& e) noexcept {
+  switch (e.code) {
+    case error_code::variant_not_supported: write_variant_not_supported(m, e); return;
+    case error_code::invalid_pocket: write_invalid_pocket(m, e); return;
+    case error_code::pocket_too_large: m.append("more than 64 pieces in the pockets"); return;
+    case error_code::invalid_promoted_mark:
+      m.append("'~' marks a promoted knight, bishop, rook or queen, and follows its letter");
+      return;
+    case error_code::invalid_check_count: write_invalid_check_count(m, e); return;
+    default: return;  // another family's code: error_writer_for sends none here
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Each code's writer
+// ---------------------------------------------------------------------------------------------
+
+using error_writer = void (*)(message_string&, const error&) noexcept;
+
+// The words of a value that is no code: none. (A writer, never a null pointer: g++ does not fold a
+// function pointer's comparison with null in a constant expression under -fsanitize=undefined.)
+constexpr void write_no_error(message_string&, const error&) noexcept {}
+
+// The one place that names each code's writer. No `default:`, so that a compiler warns (-Wswitch,
+// part of -Wall) about a code left out.
+[[nodiscard]] constexpr error_writer error_writer_for(error_code code) noexcept {
+  using c = error_code;
+  switch (code) {
+    case c::empty_input: return write_input_error;
+    case c::rank_too_long: return write_placement_error;
+    case c::rank_too_short: return write_placement_error;
+    case c::invalid_empty_count: return write_placement_error;
+    case c::adjacent_digits: return write_placement_error;
+    case c::invalid_piece: return write_placement_error;
+    case c::too_many_ranks: return write_placement_error;
+    case c::too_few_ranks: return write_placement_error;
+    case c::invalid_side_to_move: return write_side_to_move_error;
+    case c::invalid_castling: return write_castling_error;
+    case c::castling_dash_mixed: return write_castling_error;
+    case c::castling_repeated: return write_castling_error;
+    case c::castling_order: return write_castling_error;
+    case c::castling_not_canonical: return write_castling_error;
+    case c::castling_conflict: return write_castling_error;
+    case c::castling_king_file: return write_castling_error;
+    case c::castling_rook_missing: return write_castling_error;
+    case c::invalid_en_passant: return write_en_passant_error;
+    case c::invalid_counter: return write_counter_error;
+    case c::counter_sign: return write_counter_error;
+    case c::counter_leading_zero: return write_counter_error;
+    case c::counter_out_of_range: return write_counter_error;
+    case c::non_ascii: return write_input_error;
+    case c::trailing_text: return write_input_error;
+    case c::variant_not_supported: return write_variant_error;
+    case c::missing_field: return write_input_error;
+    case c::unexpected_whitespace: return write_input_error;
+    case c::underscore_separator: return write_input_error;
+    case c::invalid_pocket: return write_variant_error;
+    case c::pocket_too_large: return write_variant_error;
+    case c::invalid_promoted_mark: return write_variant_error;
+    case c::invalid_check_count: return write_variant_error;
+  }
+  return write_no_error;
+}
+}  // namespace detail
+
 constexpr message_string error::message() const noexcept {
   message_string m;
   m.append(name(field));
   m.append(": ");
-  switch (code) {
-    case error_code::empty_input: m.append("the FEN is empty"); break;
-    case error_code::rank_too_long:
-      m.append("rank ");
-      detail::append_decimal(m, rank);
-      m.append(" has more than 8 squares");
-      break;
-    case error_code::rank_too_short:
-      m.append("rank ");
-      detail::append_decimal(m, rank);
-      m.append(" has only ");
-      detail::append_decimal(m, count);
-      m.append(count == 1 ? " square" : " squares");
-      m.append("; a rank has 8");
-      break;
-    case error_code::invalid_empty_count:
-      detail::append_quoted_byte(m, byte);
-      m.append(" is not a count of empty squares (1 to 8)");
-      break;
-    case error_code::adjacent_digits:
-      m.append("two digits in a row; write one digit for a run of empty squares");
-      break;
-    case error_code::invalid_piece:
-      detail::append_quoted_byte(m, byte);
-      m.append(" is not a piece letter (PNBRQK, pnbrqk), a digit or '/'");
-      break;
-    case error_code::too_many_ranks: m.append("more than 8 ranks"); break;
-    case error_code::too_few_ranks:
-      m.append("only ");
-      detail::append_decimal(m, count);
-      m.append(count == 1 ? " rank" : " ranks");
-      m.append("; a board has 8");
-      break;
-    case error_code::invalid_side_to_move:
-      detail::append_quoted_byte(m, byte);
-      m.append(" is not a side to move; write 'w' or 'b'");
-      break;
-    case error_code::invalid_castling:
-      detail::append_quoted_byte(m, byte);
-      m.append(" is not a castling letter (KQkq, A-H or a-h, or '-' for none)");
-      break;
-    case error_code::castling_dash_mixed: m.append("'-' means no rights and cannot stand with letters"); break;
-    case error_code::castling_repeated:
-      detail::append_quoted_byte(m, byte);
-      m.append(" is written twice");
-      break;
-    case error_code::castling_order:
-      detail::append_quoted_byte(m, byte);
-      m.append(" is out of order; write White's rights before Black's, king side first (KQkq)");
-      break;
-    case error_code::castling_not_canonical:
-      detail::append_quoted_byte(m, byte);
-      m.append(" names the rook that ");
-      detail::append_quoted_byte(m, expected);
-      m.append(" stands for; strict mode wants ");
-      detail::append_quoted_byte(m, expected);
-      break;
-    case error_code::castling_conflict:
-      detail::append_quoted_byte(m, byte);
-      m.append(" gives a second rook to a right already given");
-      break;
-    case error_code::castling_king_file:
-      detail::append_quoted_byte(m, byte);
-      m.append(" is the king's own file; a castling letter names a rook's file");
-      break;
-    case error_code::castling_rook_missing:
-      detail::append_quoted_byte(m, byte);
-      m.append(" needs a rook on ");
-      if (square) m.append(square->name());
-      m.append(", and there is none");
-      break;
-    case error_code::invalid_en_passant:
-      if (count != 0) {  // a byte after a start that reads well: "-;", "e3x", a NUL after "-"
-        detail::append_quoted_byte(m, byte);
-        m.append(" cannot stand in the field, which is '-' or a square name such as e3");
-        break;
-      }
-      m.append("must be '-' or a square name such as e3 (lower-case file, then rank)");
-      break;
-    case error_code::invalid_counter:
-      detail::append_quoted_byte(m, byte);
-      m.append(" is not a digit; a counter is a whole number");
-      break;
-    case error_code::counter_sign: m.append("a counter has no sign"); break;
-    case error_code::counter_leading_zero: m.append("a counter has no leading zero"); break;
-    case error_code::counter_out_of_range: m.append("too large; the largest counter is 4294967295"); break;
-    case error_code::non_ascii:
-      detail::append_quoted_byte(m, byte);
-      m.append(" is not ASCII; FEN is plain ASCII text");
-      break;
-    case error_code::trailing_text: m.append("text after the fullmove number"); break;
-    case error_code::variant_not_supported:
-      if (byte == '~')
-        m.append("'~' marks a promoted piece in crazyhouse");
-      else if (byte == '[')
-        m.append("'[' starts crazyhouse pockets");
-      else if (byte == '/')
-        m.append("a ninth rank of pieces holds crazyhouse pockets");
-      else
-        m.append("'+' counts checks in three-check");
-      m.append(byte == '+' ? "; read it with fen::variant::three_check" : "; read it with fen::variant::crazyhouse");
-      break;
-    case error_code::invalid_pocket:
-      if (byte == '\0') {
-        m.append("a pocket opened with '[' needs its ']'");
-        break;
-      }
-      if (expected == '[') {
-        m.append("pockets written as a ninth rank are read in lenient mode only; strict mode wants [brackets]");
-        break;
-      }
-      detail::append_quoted_byte(m, byte);
-      if (count == 2)
-        m.append(" is out of order; strict mode wants White's pieces, then Black's, each from king to pawn");
-      else
-        m.append(count != 0 ? " after the pocket's ']'; the field ends there"
-                            : " is not a piece letter (PNBRQK, pnbrqk) in a crazyhouse pocket");
-      break;
-    case error_code::pocket_too_large: m.append("more than 64 pieces in the pockets"); break;
-    case error_code::invalid_promoted_mark:
-      m.append("'~' marks a promoted knight, bishop, rook or queen, and follows its letter");
-      break;
-    case error_code::invalid_check_count:
-      if (byte == '\0')
-        m.append("the field ends too soon");
-      else
-        detail::append_quoted_byte(m, byte);
-      m.append(byte == '\0' ? "; " : " cannot stand here; ");
-      m.append("three-check writes the checks as 3+3 (remaining, 0 to 3) or +0+0 (given)");
-      break;
-    case error_code::missing_field:
-      if (expected == '[')
-        m.append("the crazyhouse pockets are missing; strict mode wants them, '[]' when empty");
-      else if (field == fen::field::checks)
-        m.append("missing; strict mode wants three-check's checks, 3+3 before the counters or +0+0 after them");
-      else
-        m.append(field == fen::field::placement ? "missing" : "missing; strict mode wants all six fields");
-      break;
-    case error_code::unexpected_whitespace:
-      if (byte == '\r' || byte == '\n')
-        m.append("a line break inside the FEN");
-      else if (byte == '\t')
-        m.append("a tab; strict mode wants one space between fields");
-      else
-        m.append("an extra blank; strict mode wants one space between fields and none around the FEN");
-      break;
-    case error_code::underscore_separator: m.append("'_' between fields is accepted in lenient mode only"); break;
-  }
+  detail::error_writer_for(code)(m, *this);
   return m;
 }
 }  // namespace fen
@@ -2038,9 +2279,22 @@ inline const rank_gather_table& rank_gathers() noexcept {
 // of its letters, added up into the set of occupied files (psadbw); the rank's eight codes are
 // then gathered from its letters' codes by one shuffle through rank_gathers. What it checks is
 // what the portable scan checks, no less.
-__attribute__((target("ssse3"))) inline bool fast_placement_ssse3(const char* text, std::size_t size,
-                                                                  std::size_t& length, position& p) noexcept {
-  if (size < 16) return false;
+// What the SSSE3 reader's first step puts aside for the placement's first 64 bytes: each byte's
+// piece code (0 for all but letters) and advance (1 for a letter, d for a digit d), at its offset,
+// with room for the 8-byte reads of the last rank after the last chunk, where 16 zeros go; and bit
+// k of each mask for byte k.
+struct ssse3_placement_bytes {
+  alignas(16) char codes[80];
+  alignas(16) char advances[80];
+  std::uint64_t taken = 0;  // letters, digits 1-8 and '/'
+  std::uint64_t digits = 0;
+  std::uint64_t slashes = 0;
+  std::uint64_t spaces = 0;
+};
+
+// The first step: the first 64 bytes (size >= 16), 16 at a time.
+__attribute__((target("ssse3"))) FEN_DETAIL_INLINE void classify_placement_bytes(const char* text, std::size_t size,
+                                                                                 ssse3_placement_bytes& out) noexcept {
   using halves8 = unsigned short __attribute__((vector_size(16)));
   using unsigned_bytes16 = unsigned char __attribute__((vector_size(16)));
   // Piece codes by (byte - byte / 4) % 16, which is different for each of the 12 letters (P 12,
@@ -2050,11 +2304,6 @@ __attribute__((target("ssse3"))) inline bool fast_placement_ssse3(const char* te
   // the code, which 'P' does not get), so no other byte can pass.
   const bytes16 code_by_place = {0, 14, 3, 10, 9, 13, 12, 0, 0, 6, 11, 2, 1, 5, 4, 0};
   const bytes16 letters_by_code = {'P', 'P', 'N', 'B', 'R', 'Q', 'K', 'P', 'P', 'p', 'n', 'b', 'r', 'q', 'k', 'P'};
-  // Each byte's piece code (0 for all but letters) and advance, at its offset; room for the
-  // 8-byte reads of the last rank after the last chunk, where 16 zeros go.
-  alignas(16) char codes[80];
-  alignas(16) char advances[80];
-  std::uint64_t taken = 0, digits = 0, slashes = 0, spaces = 0;  // bit k for byte k
   std::size_t from = 0;
   // All four chunks, wherever the space is: a loop that stopped at the space would end after 3
   // or 4 chunks, as the placement's length goes, and the branch would often guess wrong.
@@ -2078,18 +2327,28 @@ __attribute__((target("ssse3"))) inline bool fast_placement_ssse3(const char* te
     const bytes16 advance =
         reinterpret_cast<bytes16>((reinterpret_cast<unsigned_bytes16>(digit) & (unsigned_bytes - '0')) -
                                   reinterpret_cast<unsigned_bytes16>(letter));
-    __builtin_memcpy(codes + from, &letter_code, 16);
-    __builtin_memcpy(advances + from, &advance, 16);
+    __builtin_memcpy(out.codes + from, &letter_code, 16);
+    __builtin_memcpy(out.advances + from, &advance, 16);
     const auto mask = [&](bytes16 lanes) {
       return std::uint64_t{static_cast<unsigned>(__builtin_ia32_pmovmskb128(lanes))} << from;
     };
-    taken |= mask(letter | digit | slash);
-    digits |= mask(digit);
-    slashes |= mask(slash);
-    spaces |= mask(bytes == ' ');
+    out.taken |= mask(letter | digit | slash);
+    out.digits |= mask(digit);
+    out.slashes |= mask(slash);
+    out.spaces |= mask(bytes == ' ');
   }
-  __builtin_memset(codes + from + 16, 0, 16);
-  __builtin_memset(advances + from + 16, 0, 16);
+  __builtin_memset(out.codes + from + 16, 0, 16);
+  __builtin_memset(out.advances + from + 16, 0, 16);
+}
+
+__attribute__((target("ssse3"))) inline bool fast_placement_ssse3(const char* text, std::size_t size,
+                                                                  std::size_t& length, position& p) noexcept {
+  if (size < 16) return false;
+  ssse3_placement_bytes bytes;
+  classify_placement_bytes(text, size, bytes);
+  const char* codes = bytes.codes;
+  const char* advances = bytes.advances;
+  const std::uint64_t taken = bytes.taken, digits = bytes.digits, slashes = bytes.slashes, spaces = bytes.spaces;
   if (spaces == 0) return false;
   const auto space = static_cast<unsigned>(__builtin_ctzll(spaces));
   const std::uint64_t before_space = (std::uint64_t{1} << space) - 1;
@@ -2167,14 +2426,22 @@ namespace fen::detail {
 // and last the outline that runs both passes (`parser`, parse.hpp).
 class field_reader {
  public:
-  constexpr field_reader(std::string_view text, bool strict, fen::variant v = fen::variant::standard) noexcept
-      : text_(text), end_(text.size()), strict_(strict), variant_(v) {}
+  constexpr field_reader(std::string_view text, bool strict, fen::variant v = fen::variant::standard,
+                         bool four_fields = false) noexcept
+      : text_(text),
+        end_(text.size()),
+        strict_(strict),
+        four_fields_(four_fields),
+        reads_pockets_(traits(v).pockets),
+        reads_checks_(traits(v).checks) {}
 
  protected:
   std::string_view text_;
   std::size_t end_;
   bool strict_;
-  fen::variant variant_;
+  bool four_fields_;    // the text ends where the halfmove clock would start (strict EPD)
+  bool reads_pockets_;  // the variant writes pockets and `~` marks (traits: crazyhouse)
+  bool reads_checks_;   // the variant writes a checks field (traits: three-check)
   position pos_ = blank_position();  // the careful parser's; the fast pass writes into run()'s result
   error error_{};
 
@@ -2277,13 +2544,18 @@ class placement_reader : public field_reader {
   // success `i` is at the space.
   [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_placement(std::size_t& i, position& p) const noexcept {
 #ifdef FEN_DETAIL_SSSE3
-    // Where SSSE3 can be built, the scan below runs only in constant expressions: at run time the
-    // vector reader is the only one, and a processor without SSSE3 (x86 processors made before
+    // Where SSSE3 can be built, the portable scan runs only in constant expressions: at run time
+    // the vector reader is the only one, and a processor without SSSE3 (x86 processors made before
     // about 2008) leaves every placement to the careful parser. Both readers in every translation
     // unit that parses cost more compile time than so rare a processor is worth; FEN_NO_SIMD
-    // builds the portable scan alone, for one.
+    // builds the portable scan alone, for one. (unit.simd runs both on every rank's shape.)
     if (!is_constant_evaluated()) return has_ssse3() && fast_placement_ssse3(text_.data(), end_, i, p);
 #endif
+    return fast_placement_portable(i, p);
+  }
+
+  // The portable scan (see fast_placement).
+  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_placement_portable(std::size_t& i, position& p) const noexcept {
     std::array<std::uint8_t, 128> stage = fast_blank_stage();
     std::uint64_t sum = 0;       // stage position (bits 0-15), '/' (32-39), bytes taken (40-47)
     std::uint64_t wrong = 0;     // bit 56: two digits in a row
@@ -2339,7 +2611,7 @@ class placement_reader : public field_reader {
     int rank = 7;
     int file = 0;
     bool after_digit = false;
-    const bool crazyhouse = variant_ == fen::variant::crazyhouse;
+    const bool crazyhouse = reads_pockets_;
     int last_piece = -1;  // the square of the piece letter just read, for a '~' after it
     for (std::size_t i = at; i < stop; ++i) {
       const char c = text_[i];
@@ -2469,6 +2741,23 @@ class placement_reader : public field_reader {
 
 };
 
+// The SSSE3 placement reader on `text`, where this build and processor have it: true, with what it
+// returned in `taken` (and `length` and `p` as it set them); false where there is none. For the
+// tests that compare it with the portable scan.
+inline bool fast_placement_simd(std::string_view text, std::size_t& length, position& p, bool& taken) noexcept {
+#ifdef FEN_DETAIL_SSSE3
+  if (!has_ssse3()) return false;
+  taken = fast_placement_ssse3(text.data(), text.size(), length, p);
+  return true;
+#else
+  (void)text;
+  (void)length;
+  (void)p;
+  (void)taken;
+  return false;
+#endif
+}
+
 }  // namespace fen::detail
 
 #endif  // FEN_DETAIL_PARSE_PLACEMENT_HPP
@@ -2515,44 +2804,6 @@ class castling_reader : public placement_reader {
 
   // ---------------------------------------------------------------------------------------------
   // Castling
- public:
-  // The look-ups both readers share, public because serialize needs them too.
-
-  // The file of `c`'s king on its back rank (the first one from the a-file), or -1.
-  [[nodiscard]] static constexpr int back_rank_king_file(const position& p, color c) noexcept {
-    const int rank = c == color::white ? 0 : 7;
-    const piece king{c, piece_type::king};
-    for (int file = 0; file < 8; ++file)
-      if (p.at(square(file, rank)) == king) return file;
-    return -1;
-  }
-
-  // The rook file that X-FEN's `K`/`Q` (or `k`/`q`) stands for: the outermost rook of that color on
-  // its back rank, on that side of the king. Where there is no such rook (or no king on the back
-  // rank), the standard corner: file h for the king side, file a for the queen side.
-  [[nodiscard]] FEN_DETAIL_COLD static constexpr int outermost_rook_file(const position& p, color c,
-                                                                         castling_side side) noexcept {
-    const int rank = c == color::white ? 0 : 7;
-    const int king_file = back_rank_king_file(p, c);
-    const piece rook{c, piece_type::rook};
-    if (side == castling_side::king_side) {
-      if (king_file < 0) return 7;
-      for (int file = 7; file > king_file; --file)
-        if (p.at(square(file, rank)) == rook) return file;
-      return 7;
-    }
-    if (king_file < 0) return 0;
-    for (int file = 0; file < king_file; ++file)
-      if (p.at(square(file, rank)) == rook) return file;
-    return 0;
-  }
-
-  // The file a castling file letter is judged against: the king's, or the e-file without a king.
-  [[nodiscard]] FEN_DETAIL_COLD static constexpr int castling_king_file(const position& p, color c) noexcept {
-    const int file = back_rank_king_file(p, c);
-    return file < 0 ? 4 : file;
-  }
-
  protected:
   // `-` or letters from KQkq in that order, then a space, each letter with its rook in its corner
   // (as a game's rights always have it). That rook is the outermost one on its side whatever else
@@ -2616,7 +2867,7 @@ class castling_reader : public placement_reader {
     right.side_color = white ? color::white : color::black;
     if (upper == 'K' || upper == 'Q') {
       right.side = upper == 'K' ? castling_side::king_side : castling_side::queen_side;
-      right.file = outermost_rook_file(pos_, right.side_color, right.side);
+      right.file = castling_rook_file(pos_, right.side_color, right.side, castling_rules::chess960);
       return true;
     }
     right.file = upper - 'A';
@@ -2624,7 +2875,7 @@ class castling_reader : public placement_reader {
     if (right.file == king_file) return set_error(error_code::castling_king_file, i, field::castling, c);
     right.side = right.file > king_file ? castling_side::king_side : castling_side::queen_side;
     // Only a rook that is there has a canonical letter; a missing one is reported as missing.
-    if (strict_ && right.file == outermost_rook_file(pos_, right.side_color, right.side) &&
+    if (strict_ && right.file == castling_rook_file(pos_, right.side_color, right.side, castling_rules::chess960) &&
         pos_.at(square(right.file, white ? 0 : 7)) == piece(right.side_color, piece_type::rook)) {
       const char canonical = right.side == castling_side::king_side ? 'K' : 'Q';
       set_error(error_code::castling_not_canonical, i, field::castling, c);
@@ -2737,7 +2988,7 @@ class counters_reader : public castling_reader {
   // Three-check's checks: `3+3` (remaining, before the counters) or `+0+0` (given, after them)
 
   [[nodiscard]] constexpr bool is_checks_field(std::size_t at, std::size_t stop) const noexcept {
-    if (variant_ != fen::variant::three_check) return false;
+    if (!reads_checks_) return false;
     for (std::size_t i = at; i < stop; ++i)
       if (text_[i] == '+') return true;
     return false;
@@ -2770,6 +3021,31 @@ class counters_reader : public castling_reader {
     checks.black = given ? static_cast<std::uint8_t>(3 - count(first + 2)) : count(first + 2);
     pos_.checks = std::optional<remaining_checks>(checks);
     return true;
+  }
+
+  // The field after the counters, at `stop` (before the end): three-check's given checks (a second
+  // field of them is refused), or else text that has no place in a FEN.
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool read_after_counters(std::size_t stop) noexcept {
+    std::size_t at = stop;
+    if (!next_field(stop, field::input, at)) return false;
+    while (at < end_ && is_checks_field(at, field_end(at))) {
+      stop = field_end(at);
+      if (!parse_checks(at, stop, 6)) return false;
+      if (stop == end_) return true;
+      if (!next_field(stop, field::input, at)) return false;
+    }
+    if (stop == end_ || at == end_) return true;
+    if (text_[at] == '+') return set_error(error_code::variant_not_supported, at, field::input, '+');
+    return set_error(error_code::trailing_text, at, field::input, text_[at]);
+  }
+
+  // Field `f` is missing (error_ says so): in strict mode, when the variant has a checks field and
+  // none was read, the field missing before the counters is that one. Returns false.
+  constexpr bool missing_field(field f) noexcept {
+    if (strict_ && reads_checks_ && f == field::halfmove_clock && !pos_.checks &&
+        error_.code == error_code::missing_field)
+      error_.field = field::checks;
+    return false;
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -2896,7 +3172,7 @@ class parser : public counters_reader {
     result<position> r(blank_position());
     if (!read_fast(*r))
       r = run_careful();
-    else if (variant_ == fen::variant::crazyhouse || variant_ == fen::variant::three_check)
+    else if (reads_pockets_ || reads_checks_)
       r = with_variant_fields(*r);
     return r;
   }
@@ -2922,20 +3198,21 @@ class parser : public counters_reader {
     // Four fields, the text ending right after the en passant field (an EPD line's, or a FEN's
     // without counters): lenient mode takes them, with the counters' defaults (0 and 1).
     return fast_placement(at, p) && fast_side_to_move(at, p) && fast_castling(at, p) && fast_en_passant(at, p) &&
-           (at == end_ ? !strict_ : fast_counters(at, p));
+           (at == end_ ? !strict_ || four_fields_ : fast_counters(at, p));
   }
 
-  // Crazyhouse and three-check, when the fast pass read the FEN: it was written without the
-  // variant's own fields, which lenient mode gives their start values (empty pockets, 3+3) and
+  // A variant with fields of its own (pockets, checks), when the fast pass read the FEN: it was
+  // written without them, which lenient mode gives their start values (empty pockets, 3+3) and
   // strict mode wants written (the careful parser says so).
   [[nodiscard]] FEN_DETAIL_COLD constexpr result<position> with_variant_fields(position p) noexcept {
     if (strict_) return run_careful();
-    add_variant_defaults(p);
+    add_notation_defaults(p);
     return p;
   }
-  constexpr void add_variant_defaults(position& p) const noexcept {
-    if (variant_ == fen::variant::crazyhouse && !p.pockets) p.pockets = std::optional<fen::pockets>(fen::pockets{});
-    if (variant_ == fen::variant::three_check && !p.checks)
+  // A variant's fields that were not written, at their start values (empty pockets, 3+3).
+  constexpr void add_notation_defaults(position& p) const noexcept {
+    if (reads_pockets_ && !p.pockets) p.pockets = std::optional<fen::pockets>(fen::pockets{});
+    if (reads_checks_ && !p.checks)
       p.checks = std::optional<fen::remaining_checks>(fen::remaining_checks{});
   }
 
@@ -2963,17 +3240,12 @@ class parser : public counters_reader {
 
     for (int index = 1; index <= 5; ++index) {
       const auto f = static_cast<field>(index);
-      if (!next_field(stop, f, at)) {
-        // Strict three-check: what is missing before the counters is the checks field.
-        if (strict_ && variant_ == fen::variant::three_check && f == field::halfmove_clock && !pos_.checks &&
-            error_.code == error_code::missing_field)
-          error_.field = field::checks;
-        return false;
-      }
+      if (four_fields_ && f == field::halfmove_clock && stop == end_) break;  // an EPD line's four fields
+      if (!next_field(stop, f, at)) return missing_field(f);
       if (at == end_) break;  // lenient: the rest take their defaults
       stop = field_end(at);
       if (index >= 4 && is_checks_field(at, stop)) {
-        // Three-check's remaining checks, before the counters: the counter is the next field.
+        // A variant's checks, where a counter may stand: the counter is the next field.
         if (!parse_checks(at, stop, index)) return false;
         --index;
         continue;
@@ -2988,36 +3260,22 @@ class parser : public counters_reader {
       }
       if (!ok) return false;
     }
-    if (stop < end_) {
-      if (!next_field(stop, field::input, at)) return false;
-      // Three-check's given checks, after the counters (a second field of them is refused).
-      while (at < end_ && is_checks_field(at, field_end(at))) {
-        stop = field_end(at);
-        if (!parse_checks(at, stop, 6)) return false;
-        if (stop == end_) break;
-        if (!next_field(stop, field::input, at)) return false;
-      }
-      if (stop == end_) at = end_;
-      if (at < end_) {
-        if (text_[at] == '+') return set_error(error_code::variant_not_supported, at, field::input, '+');
-        return set_error(error_code::trailing_text, at, field::input, text_[at]);
-      }
-    }
-    if (!variant_fields_present()) return false;
-    add_variant_defaults(pos_);
+    if (stop < end_ && !read_after_counters(stop)) return false;
+    if (!notation_fields_present()) return false;
+    add_notation_defaults(pos_);
     return true;
   }
 
-  // Strict mode wants crazyhouse's pockets, at the end of the placement (`stop`), and three-check's
-  // checks written out.
+  // Strict mode wants a variant's pockets, at the end of the placement (`stop`), and its checks
+  // written out.
   [[nodiscard]] constexpr bool pockets_present(std::size_t stop) noexcept {
-    if (!strict_ || variant_ != fen::variant::crazyhouse || pos_.pockets) return true;
+    if (!strict_ || !reads_pockets_ || pos_.pockets) return true;
     set_error(error_code::missing_field, stop, field::placement);
     error_.expected = '[';
     return false;
   }
-  [[nodiscard]] FEN_DETAIL_COLD constexpr bool variant_fields_present() noexcept {
-    if (strict_ && variant_ == fen::variant::three_check && !pos_.checks)
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool notation_fields_present() noexcept {
+    if (strict_ && reads_checks_ && !pos_.checks)
       return set_error(error_code::missing_field, end_, field::checks);
     return true;
   }
@@ -3028,6 +3286,11 @@ class parser : public counters_reader {
 // What `parse` does, here in this translation unit.
 [[nodiscard]] constexpr result<position> parse_here(std::string_view text, parse_options options) noexcept {
   return parser(text, options.mode == strictness::strict, options.rules.variant).run();
+}
+// The first four fields (and a variant's checks field), read strictly, the text ending where the
+// halfmove clock would start; the counters keep their defaults. What strict EPD reads, in one pass.
+[[nodiscard]] constexpr result<position> parse_four_fields_strictly(std::string_view text, fen::variant v) noexcept {
+  return parser(text, true, v, true).run();
 }
 #if defined(FEN_SEPARATE_DEFINITIONS) || defined(FEN_DEFINITIONS)
 // `parse` at run time, defined once in the program (see Configuration): not inline, not constexpr.
@@ -3634,7 +3897,7 @@ inline bool write_placement_simd(char* out, const position& p, std::size_t& end)
     const int corner = side == castling_side::king_side ? 7 : 0;
     const bool in_corner =
         file == corner && p.at(square(file, c == color::white ? 0 : 7)) == piece(c, piece_type::rook);
-    if (!in_corner && file != parser::outermost_rook_file(p, c, side)) letter = static_cast<char>('A' + file);
+    if (!in_corner && file != castling_rook_file(p, c, side, castling_rules::chess960)) letter = static_cast<char>('A' + file);
   }
   return c == color::white ? letter : static_cast<char>(letter + ('a' - 'A'));
 }

@@ -718,19 +718,6 @@ struct castling_check {
   return r;
 }
 
-// Whether the variant castles at all: antichess and racing kings do not.
-[[nodiscard]] constexpr bool has_castling(variant v) noexcept {
-  return v != variant::antichess && v != variant::racing_kings;
-}
-// Antichess and giveaway: kings are ordinary pieces, and nothing is check.
-[[nodiscard]] constexpr bool kings_are_pieces(variant v) noexcept {
-  return v == variant::antichess || v == variant::giveaway;
-}
-// Whether checks are judged as in chess: not where kings are pieces, and in racing kings a check is
-// itself illegal (racing_kings_check).
-[[nodiscard]] constexpr bool judges_checks(variant v) noexcept {
-  return !kings_are_pieces(v) && v != variant::racing_kings;
-}
 
 // Standard castling: the king on the e-file, the rook in the corner of its side.
 [[nodiscard]] constexpr bool on_standard_squares(const castling_check& check, castling_side side) noexcept {
@@ -741,7 +728,7 @@ struct castling_check {
 // variant without castling, then the king, then the rook, then standard chess's squares.
 [[nodiscard]] constexpr problem_code castling_fault(const castling_check& check, castling_side side,
                                                     const rules& r) noexcept {
-  if (!has_castling(r.variant)) return problem_code::castling_not_in_variant;
+  if (!fen::traits(r.variant).castling) return problem_code::castling_not_in_variant;
   if (!check.king_ok) return problem_code::castling_without_king;
   if (!check.rook_ok) return problem_code::castling_without_rook;
   if (r.castling == castling_rules::standard && !on_standard_squares(check, side))
@@ -754,7 +741,7 @@ struct castling_check {
 [[nodiscard]] constexpr castling_rights allowed_castling(const board_sets& b, const position& p,
                                                          const rules& r) noexcept {
   castling_rights allowed;
-  if (!has_castling(r.variant)) return allowed;
+  if (!fen::traits(r.variant).castling) return allowed;
   const bool standard = r.castling == castling_rules::standard;
   for (color c : {color::white, color::black}) {
     for (castling_side side : {castling_side::king_side, castling_side::queen_side}) {
@@ -863,8 +850,8 @@ enum : unsigned { files_of_kings = 1, files_of_king_side = 2, files_of_queen_sid
 [[nodiscard]] constexpr bool en_passant_legal(const board_sets& b, const position& p, const rules& r) noexcept {
   const bitboard capturers = en_passant_capturers(b, p);
   if (capturers == 0) return false;
-  if (kings_are_pieces(r.variant)) return true;
-  if (r.variant == variant::atomic) return atomic_en_passant_legal(b, p, capturers);
+  if (fen::traits(r.variant).kings == king_rule::any_number) return true;
+  if (fen::traits(r.variant).explosions) return atomic_en_passant_legal(b, p, capturers);
   const color us = p.side_to_move;
   const color them = opposite(us);
   const en_passant_geometry g = en_passant_squares(*p.en_passant, us);
@@ -1226,21 +1213,6 @@ struct problem {
 
 namespace detail {
 [[nodiscard]] constexpr std::string_view side_name(color c) noexcept { return c == color::white ? "White" : "Black"; }
-// A variant as messages name it: "standard chess", "racing kings", ...
-[[nodiscard]] constexpr std::string_view variant_words(variant v) noexcept {
-  switch (v) {
-    case variant::standard: return "standard chess";
-    case variant::crazyhouse: return "crazyhouse";
-    case variant::three_check: return "three-check";
-    case variant::antichess: return "antichess";
-    case variant::atomic: return "atomic";
-    case variant::king_of_the_hill: return "king of the hill";
-    case variant::racing_kings: return "racing kings";
-    case variant::horde: return "horde";
-    case variant::giveaway: return "giveaway";
-  }
-  return "this variant";
-}
 [[nodiscard]] constexpr std::string_view side_words(castling_side s) noexcept {
   return s == castling_side::king_side ? "king side" : "queen side";
 }
@@ -1446,6 +1418,7 @@ class validator {
   validation_report& report_;
   validate_options options_;
   variant variant_ = options_.rules.variant;
+  variant_traits traits_ = fen::traits(options_.rules.variant);
   bool castling_faults_ = false;  // some right the board does not allow (check_castling)
 
   constexpr void check_kings() noexcept;
@@ -1478,7 +1451,6 @@ class validator {
   constexpr void check_variant_fields() noexcept;
   constexpr void check_crazyhouse_material() noexcept;
   constexpr void check_castling_files() noexcept;
-  [[nodiscard]] constexpr bool is(variant v) const noexcept { return variant_ == v; }
 
   [[nodiscard]] static constexpr problem make(problem_code code) noexcept {
     problem p{};
@@ -1540,12 +1512,12 @@ constexpr void validator::check_kings() noexcept {
   const bitboard white = b_.of(color::white, piece_type::king);
   const bitboard black = b_.of(color::black, piece_type::king);
   // The common case first, in one test: a king each, and a rule set that wants that.
-  if (white != 0 && black != 0 && !more_than_one(white) && !more_than_one(black) && !is(variant::horde)) return;
-  if (kings_are_pieces(variant_)) return;
-  const bool horde = is(variant::horde);
+  const bool horde = traits_.kings == king_rule::black_only;
+  if (white != 0 && black != 0 && !more_than_one(white) && !more_than_one(black) && !horde) return;
+  if (traits_.kings == king_rule::any_number) return;
   for (color c : {color::white, color::black}) {
     if (b_.of(c, piece_type::king) != 0 || (horde && c == color::white)) continue;
-    if (is(variant::atomic) && c == p_.side_to_move) continue;
+    if (traits_.explosions && c == p_.side_to_move) continue;
     add(make(problem_code::no_king, c));
   }
   for (color c : {color::white, color::black}) {
@@ -1590,10 +1562,10 @@ constexpr void write_kings(message_string& m, const problem& p) noexcept {
 // In horde White's pawns may stand on rank 1; in racing kings every pawn is racing_kings_pawn.
 constexpr void validator::check_back_ranks() noexcept {
   const bitboard back_pawns = b_.of(piece_type::pawn) & (rank_mask(0) | rank_mask(7));
-  if (back_pawns == 0 || is(variant::racing_kings)) return;
+  if (back_pawns == 0 || traits_.material == material_rule::race) return;
   for (color c : {color::white, color::black}) {
     bitboard set = back_pawns & b_.of(c);
-    if (is(variant::horde) && c == color::white) set &= rank_mask(7);
+    if (traits_.white_pawns_on_first_rank && c == color::white) set &= rank_mask(7);
     if (set == 0) continue;
     problem p = make(problem_code::pawn_on_back_rank, c);
     set_square(p, lowest_square(set));
@@ -1618,7 +1590,7 @@ constexpr void write_back_rank(message_string& m, const problem& p) noexcept {
 // Not in antichess (no check) or racing kings (racing_kings_check); in atomic kings side by side
 // are not in check.
 constexpr void validator::check_opponent_in_check() noexcept {
-  if (!judges_checks(variant_) || (is(variant::atomic) && kings_touch(b_))) return;
+  if (!traits_.judges_checks || (traits_.explosions && kings_touch(b_))) return;
   const color them = opposite(p_.side_to_move);
   const int king = only_king(b_, them);
   if (king < 0) return;
@@ -1679,7 +1651,7 @@ constexpr void write_opponent_in_check(message_string& m, const problem& p) noex
 constexpr void validator::check_castling() noexcept {
   if (p_.castling.empty() || allowed_castling(b_, p_, options_.rules) == p_.castling) return;
   castling_faults_ = true;
-  if (has_castling(variant_)) report_castling();
+  if (traits_.castling) report_castling();
 }
 
 // Each right the board does not allow, once for its king and once for its rook: all the king
@@ -1884,21 +1856,20 @@ constexpr void validator::check_side_material() noexcept {
 // White starts with 36 pawns and nothing else; antichess promotes to kings too; crazyhouse counts
 // both sides together, pockets included (check_crazyhouse_material); racing kings has its own code.
 constexpr void validator::check_material() noexcept {
-  if (variant_ == variant::standard || variant_ == variant::three_check || variant_ == variant::atomic ||
-      variant_ == variant::king_of_the_hill)
+  if (traits_.material == material_rule::per_side)
     check_side_material<false, false>();
   else
     check_variant_material_apart();
 }
 
 constexpr void validator::check_variant_material() noexcept {
-  if (is(variant::crazyhouse))
-    check_crazyhouse_material();
-  else if (is(variant::horde))
-    check_side_material<true, false>();
-  else if (kings_are_pieces(variant_))
-    check_side_material<false, true>();
-  // Racing kings: racing_kings_material instead.
+  switch (traits_.material) {
+    case material_rule::per_side: check_side_material<false, false>(); break;
+    case material_rule::kings_promote: check_side_material<false, true>(); break;
+    case material_rule::horde: check_side_material<true, false>(); break;
+    case material_rule::pockets: check_crazyhouse_material(); break;
+    case material_rule::race: break;  // racing_kings_material instead (check_racing_kings)
+  }
 }
 
 // Crazyhouse: captured pieces change sides, so the counts are of both sides, board and pockets
@@ -1992,17 +1963,17 @@ constexpr void write_material(message_string& m, const problem& p) noexcept {
 // Not in antichess or racing kings; in atomic an explosion can uncover any number of checks, so
 // only the en passant square's check is judged, and kings side by side are not in check.
 constexpr void validator::check_checkers(unsigned ep_faults) noexcept {
-  if (!judges_checks(variant_)) return;
+  if (!traits_.judges_checks) return;
   const color us = p_.side_to_move;
   const color them = opposite(us);
   const int king = only_king(b_, us);
   if (king < 0) return;
-  if (is(variant::atomic) && kings_touch(b_)) return;
+  if (traits_.explosions && kings_touch(b_)) return;
   // A king next to the other is the opponent's problem (opponent_in_check), not a check here.
   const bitboard checkers = attackers_of(b_, king, them, b_.occupied) & ~b_.of(piece_type::king);
   if (checkers == 0) return;
   const int n = count_squares(checkers);
-  if (!is(variant::atomic) && (n >= 3 || (n == 2 && !double_check_possible(b_, king, lowest_square(checkers),
+  if (!traits_.explosions && (n >= 3 || (n == 2 && !double_check_possible(b_, king, lowest_square(checkers),
                                                                            highest_square(checkers), them)))) {
     problem p = make(n >= 3 ? problem_code::too_many_checkers : problem_code::impossible_double_check, us);
     set_square(p, king);
@@ -2177,7 +2148,7 @@ constexpr void write_castling_rules(message_string& m, const problem& p) noexcep
     m.append(" (rook on ");
     m.append(rook.name());
     m.append("), but ");
-    m.append(variant_words(static_cast<variant>(p.limit)));
+    m.append(fen::traits(static_cast<variant>(p.limit)).words);
     m.append(" has no castling");
     return;
   }
@@ -2215,7 +2186,7 @@ constexpr void write_castling_rules(message_string& m, const problem& p) noexcep
 // ---------------------------------------------------------------------------------------------
 
 constexpr void validator::check_pocket_kings() noexcept {
-  if (!is(variant::crazyhouse) || !p_.pockets) return;
+  if (!traits_.pockets || !p_.pockets) return;
   for (color c : {color::white, color::black}) {
     const int kings = p_.pockets->count(c, piece_type::king);
     if (kings == 0) continue;
@@ -2237,7 +2208,7 @@ constexpr void write_pocket_king(message_string& m, const problem& p) noexcept {
 // ---------------------------------------------------------------------------------------------
 
 constexpr void validator::check_racing_kings() noexcept {
-  if (!is(variant::racing_kings)) return;
+  if (traits_.material != material_rule::race) return;
   for (color c : {color::white, color::black}) {
     const bitboard pawns = b_.of(c, piece_type::pawn);
     if (pawns == 0) continue;
@@ -2316,7 +2287,7 @@ constexpr void write_racing_kings(message_string& m, const problem& p) noexcept 
 // ---------------------------------------------------------------------------------------------
 
 constexpr void validator::check_three_check() noexcept {
-  if (!is(variant::three_check) || !p_.checks) return;
+  if (!traits_.checks || !p_.checks) return;
   for (color c : {color::white, color::black}) {
     if (p_.checks->of(c) <= 3) continue;
     problem p = make(problem_code::too_many_remaining_checks, c);
@@ -2346,9 +2317,9 @@ constexpr void write_three_check(message_string& m, const problem& p) noexcept {
 
 constexpr void validator::check_variant_fields() noexcept {
   std::uint32_t fields = 0;
-  if (p_.pockets && !is(variant::crazyhouse)) fields |= 1;
-  if (p_.promoted != 0 && !is(variant::crazyhouse)) fields |= 2;
-  if (p_.checks && !is(variant::three_check)) fields |= 4;
+  if (p_.pockets && !traits_.pockets) fields |= 1;
+  if (p_.promoted != 0 && !traits_.pockets) fields |= 2;
+  if (p_.checks && !traits_.checks) fields |= 4;
   if (fields == 0) return;
   problem p = make(problem_code::not_in_variant);
   p.value = fields;
@@ -2367,7 +2338,7 @@ constexpr void write_not_in_variant(message_string& m, const problem& p) noexcep
     m.append(parts[i]);
   }
   m.append(", but it is judged by the rules of ");
-  m.append(variant_words(static_cast<variant>(p.limit)));
+  m.append(fen::traits(static_cast<variant>(p.limit)).words);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2659,8 +2630,8 @@ namespace fen {
   if (p.en_passant) {
     bool drop = detail::en_passant_faults(b, p) != 0;
     const int king = detail::only_king(b, p.side_to_move);
-    if (!drop && king >= 0 && detail::judges_checks(rule_set.variant) &&
-        !(rule_set.variant == variant::atomic && detail::kings_touch(b))) {
+    const variant_traits game = fen::traits(rule_set.variant);
+    if (!drop && king >= 0 && game.judges_checks && !(game.explosions && detail::kings_touch(b))) {
       const detail::bitboard checkers =
           detail::attackers_of(b, king, opposite(p.side_to_move), b.occupied) & ~b.of(piece_type::king);
       drop = detail::en_passant_contradicts_check(b, p, checkers, king);
