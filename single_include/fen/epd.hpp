@@ -752,94 +752,192 @@ struct epd_error {
   [[nodiscard]] friend constexpr bool operator!=(const epd_error& a, const epd_error& b) noexcept { return !(a == b); }
 };
 
-constexpr message_string epd_error::message() const noexcept {
-  message_string m;
-  if (code == epd_error_code::position && position_error.code == error_code::missing_field &&
-      position_error.field != field::checks && position_error.expected == '\0') {
-    // fen's words speak of six fields; an EPD line has four.
-    m.append(name(position_error.field));
-    m.append(": missing; an EPD line starts with the four position fields");
-    return m;
+namespace detail {
+// The words of an EPD error, one writer for each part of the line. `epd_error_writer_for`, at the
+// end, names each code's writer: a new code is given its writer there (the compiler asks), and its
+// words in that writer's switch. The position fields have fen's words (error_messages.hpp).
+
+// fen's words, but for a field left out: they speak of six fields, and an EPD line has four.
+constexpr void write_epd_position_error(message_string& m, const epd_error& e) noexcept {
+  const fen::error& p = e.position_error;
+  if (p.code != error_code::missing_field || p.field == field::checks || p.expected != '\0') {
+    m = p.message();
+    return;
   }
-  if (code == epd_error_code::position) return position_error.message();
-  switch (code) {
-    case epd_error_code::position: break;
-    case epd_error_code::invalid_opcode:
-      m.append("opcode: ");
-      detail::append_quoted_byte(m, byte);
-      if (at_opcode_start && detail::is_digit(byte) && !after_operation)
-        m.append(" cannot start an opcode; EPD has no counter fields (write hmvc and fmvn operations)");
-      else if (at_opcode_start)
-        m.append(" cannot start an opcode; an opcode starts with a letter");
-      else
-        m.append(" cannot stand in an opcode (letters, digits, '_'); a blank goes before each operand");
-      break;
-    case epd_error_code::opcode_too_long: m.append("opcode: longer than 15 characters"); break;
-    case epd_error_code::missing_opcode: m.append("operation: ';' with no opcode before it"); break;
+  m.append(name(p.field));
+  m.append(": missing; an EPD line starts with the four position fields");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Opcodes: invalid_opcode, opcode_too_long, duplicate_opcode
+// ---------------------------------------------------------------------------------------------
+
+constexpr void write_invalid_opcode(message_string& m, const epd_error& e) noexcept {
+  m.append("opcode: ");
+  append_quoted_byte(m, e.byte);
+  if (e.at_opcode_start && is_digit(e.byte) && !e.after_operation)
+    m.append(" cannot start an opcode; EPD has no counter fields (write hmvc and fmvn operations)");
+  else if (e.at_opcode_start)
+    m.append(" cannot start an opcode; an opcode starts with a letter");
+  else
+    m.append(" cannot stand in an opcode (letters, digits, '_'); a blank goes before each operand");
+}
+
+constexpr void write_epd_opcode_error(message_string& m, const epd_error& e) noexcept {
+  switch (e.code) {
+    case epd_error_code::invalid_opcode: write_invalid_opcode(m, e); return;
+    case epd_error_code::opcode_too_long: m.append("opcode: longer than 15 characters"); return;
+    case epd_error_code::duplicate_opcode: m.append("opcode: written twice; an opcode appears once in a line"); return;
+    default: return;  // another part's code: epd_error_writer_for sends none here
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operations and what separates them: missing_opcode, missing_semicolon, non_ascii,
+// unexpected_whitespace, missing_space
+// ---------------------------------------------------------------------------------------------
+
+constexpr void write_epd_whitespace(message_string& m, const epd_error& e) noexcept {
+  if (e.byte == '\r' || e.byte == '\n')
+    m.append("operations: a line break inside the EPD line");
+  else if (e.byte == '\t')
+    m.append("operations: a tab; strict mode wants one space before each operation and operand");
+  else
+    m.append(
+        "operations: an extra blank; strict mode wants one space before each operation and operand, none "
+        "before ';'");
+}
+
+constexpr void write_epd_operation_error(message_string& m, const epd_error& e) noexcept {
+  switch (e.code) {
+    case epd_error_code::missing_opcode: m.append("operation: ';' with no opcode before it"); return;
     case epd_error_code::missing_semicolon:
       m.append("operation: not ended by ';'; strict mode wants ';' after every operation");
-      break;
-    case epd_error_code::unterminated_string: m.append("string operand: no closing '\"'"); break;
-    case epd_error_code::invalid_escape:
-      m.append("string operand: a backslash escapes '\"' or '\\' only; write '\\\\' for a backslash");
-      break;
-    case epd_error_code::invalid_operand:
-      m.append("operand: ");
-      detail::append_quoted_byte(m, byte);
-      if (after_string)
-        m.append(" right after a closing quote; a blank or ';' goes after a string");
-      else if (byte == '"')
-        m.append(" cannot stand inside an unquoted operand; quote the whole operand");
-      else
-        m.append(" cannot stand in an operand");
-      break;
+      return;
     case epd_error_code::non_ascii:
       m.append("operations: ");
-      detail::append_quoted_byte(m, byte);
+      append_quoted_byte(m, e.byte);
       m.append(" is not ASCII; outside quoted strings an EPD line is plain ASCII");
-      break;
-    case epd_error_code::unexpected_whitespace:
-      if (byte == '\r' || byte == '\n')
-        m.append("operations: a line break inside the EPD line");
-      else if (byte == '\t')
-        m.append("operations: a tab; strict mode wants one space before each operation and operand");
-      else
-        m.append(
-            "operations: an extra blank; strict mode wants one space before each operation and operand, none "
-            "before ';'");
-      break;
+      return;
+    case epd_error_code::unexpected_whitespace: write_epd_whitespace(m, e); return;
     case epd_error_code::missing_space:
       m.append("operations: no space after ';'; strict mode wants one space between operations");
-      break;
+      return;
+    default: return;  // another part's code: epd_error_writer_for sends none here
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operands: unterminated_string, invalid_escape, invalid_operand
+// ---------------------------------------------------------------------------------------------
+
+constexpr void write_invalid_operand(message_string& m, const epd_error& e) noexcept {
+  m.append("operand: ");
+  append_quoted_byte(m, e.byte);
+  if (e.after_string)
+    m.append(" right after a closing quote; a blank or ';' goes after a string");
+  else if (e.byte == '"')
+    m.append(" cannot stand inside an unquoted operand; quote the whole operand");
+  else
+    m.append(" cannot stand in an operand");
+}
+
+constexpr void write_epd_operand_error(message_string& m, const epd_error& e) noexcept {
+  switch (e.code) {
+    case epd_error_code::unterminated_string: m.append("string operand: no closing '\"'"); return;
+    case epd_error_code::invalid_escape:
+      m.append("string operand: a backslash escapes '\"' or '\\' only; write '\\\\' for a backslash");
+      return;
+    case epd_error_code::invalid_operand: write_invalid_operand(m, e); return;
+    default: return;  // another part's code: epd_error_writer_for sends none here
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Capacities: too_many_operations, too_many_operands, line_too_long
+// ---------------------------------------------------------------------------------------------
+
+constexpr void write_epd_capacity_error(message_string& m, const epd_error& e) noexcept {
+  switch (e.code) {
     case epd_error_code::too_many_operations:
       m.append("operations: more than ");
-      detail::append_decimal(m, capacity);
+      append_decimal(m, e.capacity);
       m.append("; the record holds ");
-      detail::append_decimal(m, capacity);
+      append_decimal(m, e.capacity);
       m.append(" (fen::basic_epd_record sets the capacity)");
-      break;
+      return;
     case epd_error_code::too_many_operands:
       m.append("operands: more than ");
-      detail::append_decimal(m, capacity);
+      append_decimal(m, e.capacity);
       m.append(" in all; the record holds ");
-      detail::append_decimal(m, capacity);
+      append_decimal(m, e.capacity);
       m.append(" (fen::basic_epd_record sets the capacity)");
-      break;
-    case epd_error_code::invalid_counter:
-      m.append(opcode_field ? epd_opcode_for(*opcode_field) : std::string_view("counter"));
-      m.append(": wants one whole number from 0 to 4294967295, with no sign or leading zero");
-      break;
-    case epd_error_code::duplicate_opcode: m.append("opcode: written twice; an opcode appears once in a line"); break;
+      return;
     case epd_error_code::line_too_long:
       m.append("output: the EPD line is longer than ");
-      detail::append_decimal(m, capacity);
+      append_decimal(m, e.capacity);
       m.append(" bytes; choose a larger capacity");
-      break;
-    case epd_error_code::counter_conflict:
-      m.append(opcode_field ? epd_opcode_for(*opcode_field) : std::string_view("counter"));
-      m.append(": another value than the counter written after the position fields");
-      break;
+      return;
+    default: return;  // another part's code: epd_error_writer_for sends none here
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counter operations (hmvc, fmvn): invalid_counter, counter_conflict
+// ---------------------------------------------------------------------------------------------
+
+constexpr void write_epd_counter_error(message_string& m, const epd_error& e) noexcept {
+  m.append(e.opcode_field ? epd_opcode_for(*e.opcode_field) : std::string_view("counter"));
+  switch (e.code) {
+    case epd_error_code::invalid_counter:
+      m.append(": wants one whole number from 0 to 4294967295, with no sign or leading zero");
+      return;
+    case epd_error_code::counter_conflict:
+      m.append(": another value than the counter written after the position fields");
+      return;
+    default: return;  // another part's code: epd_error_writer_for sends none here
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Each code's writer
+// ---------------------------------------------------------------------------------------------
+
+using epd_error_writer = void (*)(message_string&, const epd_error&) noexcept;
+
+// The words of a value that is no code: none (a writer, never a null pointer; see write_no_error).
+constexpr void write_no_epd_error(message_string&, const epd_error&) noexcept {}
+
+// The one place that names each code's writer. No `default:`, so that a compiler warns (-Wswitch,
+// part of -Wall) about a code left out.
+[[nodiscard]] constexpr epd_error_writer epd_error_writer_for(epd_error_code code) noexcept {
+  using c = epd_error_code;
+  switch (code) {
+    case c::position: return write_epd_position_error;
+    case c::invalid_opcode: return write_epd_opcode_error;
+    case c::opcode_too_long: return write_epd_opcode_error;
+    case c::missing_opcode: return write_epd_operation_error;
+    case c::missing_semicolon: return write_epd_operation_error;
+    case c::unterminated_string: return write_epd_operand_error;
+    case c::invalid_escape: return write_epd_operand_error;
+    case c::invalid_operand: return write_epd_operand_error;
+    case c::non_ascii: return write_epd_operation_error;
+    case c::unexpected_whitespace: return write_epd_operation_error;
+    case c::missing_space: return write_epd_operation_error;
+    case c::too_many_operations: return write_epd_capacity_error;
+    case c::too_many_operands: return write_epd_capacity_error;
+    case c::invalid_counter: return write_epd_counter_error;
+    case c::duplicate_opcode: return write_epd_opcode_error;
+    case c::line_too_long: return write_epd_capacity_error;
+    case c::counter_conflict: return write_epd_counter_error;
+  }
+  return write_no_epd_error;
+}
+}  // namespace detail
+
+constexpr message_string epd_error::message() const noexcept {
+  message_string m;
+  detail::epd_error_writer_for(code)(m, *this);
   return m;
 }
 
