@@ -160,7 +160,7 @@ class epd_parser {
       while (stop < end_ && !ends_field(text_[stop])) ++stop;
     }
     // A variant's remaining checks (three-check's `1+1`) stand with the four fields, as a fifth.
-    if (traits(rules_.variant).checks) {
+    if (traits_of(rules_.variant).checks) {
       const std::size_t next = skip_blanks(stop);
       const std::size_t token = token_end(next);
       bool checks = false;

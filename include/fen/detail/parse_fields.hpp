@@ -30,8 +30,8 @@ class field_reader {
         end_(text.size()),
         strict_(strict),
         four_fields_(four_fields),
-        reads_pockets_(traits(v).pockets),
-        reads_checks_(traits(v).checks) {}
+        reads_pockets_(traits_of(v).pockets),
+        reads_checks_(traits_of(v).checks) {}
 
  protected:
   std::string_view text_;

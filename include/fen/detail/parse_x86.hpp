@@ -65,22 +65,22 @@ inline const rank_gather_table& rank_gathers() noexcept {
 // of its letters, added up into the set of occupied files (psadbw); the rank's eight codes are
 // then gathered from its letters' codes by one shuffle through rank_gathers. What it checks is
 // what the portable scan checks, no less.
-// What the SSSE3 reader's first step puts aside for the placement's first 64 bytes: each byte's
-// piece code (0 for all but letters) and advance (1 for a letter, d for a digit d), at its offset,
-// with room for the 8-byte reads of the last rank after the last chunk, where 16 zeros go; and bit
-// k of each mask for byte k.
-struct ssse3_placement_bytes {
-  alignas(16) char codes[80];
-  alignas(16) char advances[80];
-  std::uint64_t taken = 0;  // letters, digits 1-8 and '/'
-  std::uint64_t digits = 0;
-  std::uint64_t slashes = 0;
-  std::uint64_t spaces = 0;
+// What the SSSE3 reader's first step finds in the placement's first 64 bytes: bit k of each mask
+// for byte k. (Returned by value, not kept beside the byte arrays the step writes: char stores may
+// alias anything in reach, and masks in memory would be read again after each of them.)
+struct ssse3_placement_masks {
+  std::uint64_t taken;  // letters, digits 1-8 and '/'
+  std::uint64_t digits;
+  std::uint64_t slashes;
+  std::uint64_t spaces;
 };
 
-// The first step: the first 64 bytes (size >= 16), 16 at a time.
-__attribute__((target("ssse3"))) FEN_DETAIL_INLINE void classify_placement_bytes(const char* text, std::size_t size,
-                                                                                 ssse3_placement_bytes& out) noexcept {
+// The first step: the first 64 bytes (size >= 16), 16 at a time. Each byte's piece code (0 for all
+// but letters) and advance (1 for a letter, d for a digit d) go to codes and advances at its offset,
+// which have room for the 8-byte reads of the last rank after the last chunk, where 16 zeros go.
+__attribute__((target("ssse3"))) FEN_DETAIL_INLINE ssse3_placement_masks
+classify_placement_bytes(const char* text, std::size_t size, char (&codes)[80], char (&advances)[80]) noexcept {
+  ssse3_placement_masks out{0, 0, 0, 0};
   using halves8 = unsigned short __attribute__((vector_size(16)));
   using unsigned_bytes16 = unsigned char __attribute__((vector_size(16)));
   // Piece codes by (byte - byte / 4) % 16, which is different for each of the 12 letters (P 12,
@@ -113,8 +113,8 @@ __attribute__((target("ssse3"))) FEN_DETAIL_INLINE void classify_placement_bytes
     const bytes16 advance =
         reinterpret_cast<bytes16>((reinterpret_cast<unsigned_bytes16>(digit) & (unsigned_bytes - '0')) -
                                   reinterpret_cast<unsigned_bytes16>(letter));
-    __builtin_memcpy(out.codes + from, &letter_code, 16);
-    __builtin_memcpy(out.advances + from, &advance, 16);
+    __builtin_memcpy(codes + from, &letter_code, 16);
+    __builtin_memcpy(advances + from, &advance, 16);
     const auto mask = [&](bytes16 lanes) {
       return std::uint64_t{static_cast<unsigned>(__builtin_ia32_pmovmskb128(lanes))} << from;
     };
@@ -123,18 +123,18 @@ __attribute__((target("ssse3"))) FEN_DETAIL_INLINE void classify_placement_bytes
     out.slashes |= mask(slash);
     out.spaces |= mask(bytes == ' ');
   }
-  __builtin_memset(out.codes + from + 16, 0, 16);
-  __builtin_memset(out.advances + from + 16, 0, 16);
+  __builtin_memset(codes + from + 16, 0, 16);
+  __builtin_memset(advances + from + 16, 0, 16);
+  return out;
 }
 
 __attribute__((target("ssse3"))) inline bool fast_placement_ssse3(const char* text, std::size_t size,
                                                                   std::size_t& length, position& p) noexcept {
   if (size < 16) return false;
-  ssse3_placement_bytes bytes;
-  classify_placement_bytes(text, size, bytes);
-  const char* codes = bytes.codes;
-  const char* advances = bytes.advances;
-  const std::uint64_t taken = bytes.taken, digits = bytes.digits, slashes = bytes.slashes, spaces = bytes.spaces;
+  alignas(16) char codes[80];
+  alignas(16) char advances[80];
+  const ssse3_placement_masks masks = classify_placement_bytes(text, size, codes, advances);
+  const std::uint64_t taken = masks.taken, digits = masks.digits, slashes = masks.slashes, spaces = masks.spaces;
   if (spaces == 0) return false;
   const auto space = static_cast<unsigned>(__builtin_ctzll(spaces));
   const std::uint64_t before_space = (std::uint64_t{1} << space) - 1;

@@ -279,7 +279,7 @@ struct castling_check {
 // variant without castling, then the king, then the rook, then standard chess's squares.
 [[nodiscard]] constexpr problem_code castling_fault(const castling_check& check, castling_side side,
                                                     const rules& r) noexcept {
-  if (!fen::traits(r.variant).castling) return problem_code::castling_not_in_variant;
+  if (!traits_of(r.variant).castling) return problem_code::castling_not_in_variant;
   if (!check.king_ok) return problem_code::castling_without_king;
   if (!check.rook_ok) return problem_code::castling_without_rook;
   if (r.castling == castling_rules::standard && !on_standard_squares(check, side))
@@ -292,7 +292,7 @@ struct castling_check {
 [[nodiscard]] constexpr castling_rights allowed_castling(const board_sets& b, const position& p,
                                                          const rules& r) noexcept {
   castling_rights allowed;
-  if (!fen::traits(r.variant).castling) return allowed;
+  if (!traits_of(r.variant).castling) return allowed;
   const bool standard = r.castling == castling_rules::standard;
   for (color c : {color::white, color::black}) {
     for (castling_side side : {castling_side::king_side, castling_side::queen_side}) {
@@ -401,8 +401,8 @@ enum : unsigned { files_of_kings = 1, files_of_king_side = 2, files_of_queen_sid
 [[nodiscard]] constexpr bool en_passant_legal(const board_sets& b, const position& p, const rules& r) noexcept {
   const bitboard capturers = en_passant_capturers(b, p);
   if (capturers == 0) return false;
-  if (fen::traits(r.variant).kings == king_rule::any_number) return true;
-  if (fen::traits(r.variant).explosions) return atomic_en_passant_legal(b, p, capturers);
+  if (traits_of(r.variant).kings == king_rule::any_number) return true;
+  if (traits_of(r.variant).explosions) return atomic_en_passant_legal(b, p, capturers);
   const color us = p.side_to_move;
   const color them = opposite(us);
   const en_passant_geometry g = en_passant_squares(*p.en_passant, us);

@@ -37,7 +37,7 @@ namespace fen {
   if (p.en_passant) {
     bool drop = detail::en_passant_faults(b, p) != 0;
     const int king = detail::only_king(b, p.side_to_move);
-    const variant_traits game = fen::traits(rule_set.variant);
+    const variant_traits& game = detail::traits_of(rule_set.variant);
     if (!drop && king >= 0 && game.judges_checks && !(game.explosions && detail::kings_touch(b))) {
       const detail::bitboard checkers =
           detail::attackers_of(b, king, opposite(p.side_to_move), b.occupied) & ~b.of(piece_type::king);

@@ -68,7 +68,7 @@ class validator {
   validation_report& report_;
   validate_options options_;
   variant variant_ = options_.rules.variant;
-  variant_traits traits_ = fen::traits(options_.rules.variant);
+  const variant_traits& traits_ = traits_of(options_.rules.variant);
   bool castling_faults_ = false;  // some right the board does not allow (check_castling)
 
   constexpr void check_kings() noexcept;

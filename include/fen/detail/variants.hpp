@@ -196,6 +196,22 @@ inline constexpr variant last_variant = detail::find_last_variant();
 inline constexpr std::size_t variant_count = static_cast<std::size_t>(last_variant) + 1;
 
 namespace detail {
+// traits() as a table, made once at compile time: what the library asks at run time, where a
+// switch that builds the row would cost parse a tenth of its instructions.
+[[nodiscard]] constexpr std::array<variant_traits, variant_count + 1> make_variant_table() noexcept {
+  std::array<variant_traits, variant_count + 1> table{};
+  for (std::size_t v = 0; v <= variant_count; ++v) table[v] = traits(static_cast<variant>(v));
+  return table;
+}
+inline constexpr std::array<variant_traits, variant_count + 1> variant_table = make_variant_table();
+// The row of `v` (the last row, "unknown", for a value outside the enumeration).
+[[nodiscard]] constexpr const variant_traits& traits_of(variant v) noexcept {
+  const auto i = static_cast<std::size_t>(v);
+  return variant_table[i < variant_count ? i : variant_count];
+}
+}  // namespace detail
+
+namespace detail {
 // Lower case, with '-' and ' ' read as '_': "Three-Check" and "three check" are "three_check".
 [[nodiscard]] constexpr bool same_variant_name(std::string_view text, std::string_view name) noexcept {
   if (text.size() != name.size()) return false;
