@@ -60,7 +60,7 @@ else()
 endif()
 
 # Then the target fails saying what it needs. It is fen_unavailable_target (cmake/fen_dependencies.cmake)
-# written out: that file is not read without tests and examples, and this message's parentheses
+# written out: that file is not read without tests, examples or tools, and this message's parentheses
 # need VERBATIM, which the helper does not give its command.
 if(fen_docs_missing)
   add_custom_target(docs
@@ -81,7 +81,7 @@ add_custom_target(docs
   VERBATIM USES_TERMINAL)
 
 # One build in the tree at a time (the benchmarks' entries build targets here too).
-if(FEN_BUILD_TESTS OR FEN_BUILD_EXAMPLES)
+if(FEN_BUILD_TESTS OR FEN_BUILD_EXAMPLES OR FEN_BUILD_TOOLS)
   add_test(NAME docs.reference
            COMMAND "${CMAKE_COMMAND}" --build "${PROJECT_BINARY_DIR}" --target docs --config $<CONFIG>)
   set_tests_properties(docs.reference PROPERTIES LABELS docs RESOURCE_LOCK fen_build_tree TIMEOUT 300)

@@ -1,7 +1,7 @@
 # Install rules: the headers, LICENSE (share/doc/fen), an exported fen::fen target with
 # fenConfig.cmake and fenConfigVersion.cmake, so that `find_package(fen 0.1 REQUIRED)` works, and
 # fen.pc for builds that use pkg-config. The programs fen and fen-edit are installed by
-# examples/CMakeLists.txt when they are built, in the install component `tools`. Nothing here depends on the architecture, so everything goes under the
+# tools/CMakeLists.txt when they are built, in the install component `tools`. Nothing here depends on the architecture, so everything goes under the
 # data directory (share/), where CMake and pkg-config both look.
 include(CMakePackageConfigHelpers)
 

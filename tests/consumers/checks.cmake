@@ -1,6 +1,6 @@
 # Shared by the consumer projects, after they have added the target `consumer` linked to fen::fen:
-# checks that only the library came along (none of fen's tests, examples or benchmarks), tells
-# consumer.cpp what to expect, and registers the program as the consumer's own test.
+# checks that only the library came along (none of fen's tests, examples, programs or benchmarks),
+# tells consumer.cpp what to expect, and registers the program as the consumer's own test.
 if(NOT TARGET fen::fen)
   message(FATAL_ERROR "fen::fen is not a target")
 endif()

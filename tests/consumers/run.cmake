@@ -60,12 +60,13 @@ set(ask_version "${CMAKE_MATCH_1}.${CMAKE_MATCH_2}")
 
 # ---------------------------------------------------------------------------------------------
 if(STEP STREQUAL "install")
-  # A fresh build of fen alone (no tests, no examples), installed into a prefix other than the one
-  # it was configured with, as a packager would: `cmake --install <build> --prefix <prefix>`.
+  # A fresh build of fen alone (no tests, examples or programs), installed into a prefix other than
+  # the one it was configured with, as a packager would: `cmake --install <build> --prefix <prefix>`.
   set(build "${WORK}/install-build")
   file(REMOVE_RECURSE "${build}" "${FEN_PREFIX}")
   run(COMMAND "${CMAKE_COMMAND}" -S "${FEN_SOURCE_DIR}" -B "${build}" ${same_toolchain}
-              -DFEN_BUILD_TESTS=OFF -DFEN_BUILD_EXAMPLES=OFF "-DCMAKE_INSTALL_PREFIX=${WORK}/not-this-prefix")
+              -DFEN_BUILD_TESTS=OFF -DFEN_BUILD_EXAMPLES=OFF -DFEN_BUILD_TOOLS=OFF
+              "-DCMAKE_INSTALL_PREFIX=${WORK}/not-this-prefix")
   run(COMMAND "${CMAKE_COMMAND}" --build "${build}" ${build_config})
   run(COMMAND "${CMAKE_COMMAND}" --install "${build}" --prefix "${FEN_PREFIX}" ${build_config})
 

@@ -1,4 +1,4 @@
-// Tests of the `fen` command-line tool (examples/tool/): it is run on files written here,
+// Tests of the `fen` command-line tool (tools/fen/): it is run on files written here,
 // and what it prints is read back and compared with what the library itself says about each line
 // (fen.hpp and validate.hpp for FEN files, epd.hpp for EPD files). The JSON output is parsed by the
 // small reader in json_reader.hpp, field by field.

@@ -24,7 +24,7 @@ execute_process(COMMAND "${PREFIX}/${BINDIR}/fen${SUFFIX}" --version OUTPUT_VARI
 if(NOT status EQUAL 0 OR NOT out MATCHES "${VERSION}")
   message(FATAL_ERROR "the installed fen --version gave status ${status} and '${out}', expected ${VERSION}")
 endif()
-execute_process(COMMAND "${PREFIX}/${BINDIR}/fen-edit${SUFFIX}" --quiet INPUT_FILE "${CMAKE_CURRENT_LIST_DIR}/editor/sessions/build_start.txt"
+execute_process(COMMAND "${PREFIX}/${BINDIR}/fen-edit${SUFFIX}" --quiet INPUT_FILE "${CMAKE_CURRENT_LIST_DIR}/fen-edit/sessions/build_start.txt"
                 OUTPUT_VARIABLE out RESULT_VARIABLE status)
 if(NOT status EQUAL 0 OR out STREQUAL "")
   message(FATAL_ERROR "the installed fen-edit gave status ${status} and '${out}'")
