@@ -383,17 +383,9 @@ std::optional<std::string> session::switch_castling(fen::position& trial, char l
       trial.castling.clear(c, side);
       return std::nullopt;
     }
-    file = upper == 'K' ? 7 : 0;
-    if (chess960_rules()) {  // X-FEN: the outermost rook of that color on that side of the king
-      const std::optional<fen::square> king = castling_king(trial, c);
-      const fen::piece our_rook(c, fen::piece_type::rook);
-      const int step = upper == 'K' ? -1 : 1;
-      for (int f = file; king && f != king->file(); f += step)
-        if (trial.at(fen::square(f, back_rank(c))) == our_rook) {
-          file = f;
-          break;
-        }
-    }
+    // The corner under standard rules; under Chess960, X-FEN's outermost rook of that color on that
+    // side of the king (the library's rule, which parse and serialize use too).
+    file = fen::castling_rook_file(trial, c, side, rules_.castling);
     standard = !chess960_rules();
   } else {
     if (upper < 'A' || upper > 'H' || letter < 'A' || (!white && letter < 'a'))

@@ -422,7 +422,7 @@ class checker {
   bool chess960_fits_ = false;                             // its castling rights are Chess960's
   std::size_t chess960_rights_ = 0;
   std::size_t chess960_clean_ = 0;
-  std::array<std::size_t, 2 * (static_cast<std::size_t>(fen::variant::giveaway) + 1)> by_rules_{};
+  std::array<std::size_t, 2 * fen::variant_count> by_rules_{};
   std::size_t chosen_by_line_ = 0;  // positions read by rules their line chose
   std::size_t table_like_ = 0;      // lines that did not parse and hold a ',' or a tab
   std::size_t games_ = 0;

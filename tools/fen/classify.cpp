@@ -194,23 +194,9 @@ std::optional<fen::rules> rules_of_pgn_variant(std::string_view value) noexcept 
     if (name == chess960) return fen::rules::chess960();
   for (const std::string_view standard : {"standard", "normal", "fromposition", "chess", ""})
     if (name == standard) return fen::rules{};
-  struct alias {
-    std::string_view name;
-    fen::variant v;
-  };
-  constexpr alias aliases[] = {{"crazyhouse", fen::variant::crazyhouse},
-                               {"threecheck", fen::variant::three_check},
-                               {"3check", fen::variant::three_check},
-                               {"atomic", fen::variant::atomic},
-                               {"horde", fen::variant::horde},
-                               {"racingkings", fen::variant::racing_kings},
-                               {"kingofthehill", fen::variant::king_of_the_hill},
-                               {"koth", fen::variant::king_of_the_hill},
-                               {"antichess", fen::variant::antichess},
-                               {"giveaway", fen::variant::giveaway},
-                               {"suicide", fen::variant::giveaway}};
-  for (const alias& a : aliases)
-    if (name == a.name) return fen::rules{a.v};
+  // Every other name fen knows (fen::variant_from_name: each variant's name and its aliases,
+  // "threecheck", "racingkings", "koth", "suicide" ...).
+  if (const std::optional<fen::variant> v = fen::variant_from_name(name)) return fen::rules{*v};
   return std::nullopt;
 }
 

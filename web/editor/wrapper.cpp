@@ -112,21 +112,12 @@ void append_string_list(std::string& out, const std::string* begin, const std::s
 // Castling and en passant, as fen judges them
 
 // The file of the rook a castling box would name: the right's own rook when the position holds
-// the right; by standard rules the corner; under Chess960 the outermost rook of that color on
-// that side of the king on the back rank (the corner when there is none).
+// the right; otherwise the rook a `K`/`Q` names under the rules (fen::castling_rook_file: by
+// standard rules the corner; under Chess960 the outermost rook of that color on that side of the
+// king on the back rank, the corner when there is none).
 int candidate_rook_file(const fen::position& p, fen::color c, fen::castling_side side, fen::rules r) {
   if (const std::optional<int> file = p.castling.rook_file(c, side)) return *file;
-  const int corner = side == fen::castling_side::king_side ? 7 : 0;
-  if (r.castling != fen::castling_rules::chess960) return corner;
-  const int rank = back_rank(c);
-  int king = -1;
-  for (int file = 0; file < 8 && king < 0; ++file)
-    if (p.at(fen::square(file, rank)) == fen::piece(c, fen::piece_type::king)) king = file;
-  if (king < 0) return corner;
-  const int step = side == fen::castling_side::king_side ? -1 : 1;
-  for (int file = corner; file != king; file += step)
-    if (p.at(fen::square(file, rank)) == fen::piece(c, fen::piece_type::rook)) return file;
-  return corner;
+  return fen::castling_rook_file(p, c, side, r.castling);
 }
 
 struct castling_box {
