@@ -4,7 +4,7 @@
 # file, and optionally against a second `fen` binary (an older build) run side by side.
 #
 #   tests/benchmarks/tool_throughput.sh [--against OTHER_FEN] [--runs N] [--commands "check normalize"]
-#                                       build/examples/fen build/corpus/positions-100k.fen [copies [build type]]
+#                                       build/tools/fen/fen build/corpus/positions-100k.fen [copies [build type]]
 #
 # The corpus (.fen, or .fen.xz) `copies` times over (10 by default) is written to a temporary
 # folder, removed afterwards, its positions without an en passant square (see below), as
