@@ -68,7 +68,6 @@
 // zero, at most 4294967295), and more operations or operands than the record holds.
 // ---------------------------------------------------------------------------------------------
 
-
 #ifndef FEN_EPD_HPP
 #define FEN_EPD_HPP
 
@@ -76,10 +75,10 @@
 
 #include "detail/macro_scope.hpp"
 
-#include "detail/epd_operations.hpp"
-#include "detail/epd_record.hpp"
 #include "detail/epd_errors.hpp"
+#include "detail/epd_operations.hpp"
 #include "detail/epd_parse.hpp"
+#include "detail/epd_record.hpp"
 #include "detail/epd_serialize.hpp"
 
 #include "detail/macro_unscope.hpp"

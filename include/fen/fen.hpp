@@ -76,35 +76,34 @@
 //     gives 3+3; strict mode wants `3+3` before the counters or `+0+0` after them.
 // ---------------------------------------------------------------------------------------------
 
-
 #ifndef FEN_FEN_HPP
 #define FEN_FEN_HPP
 
 #include "detail/config.hpp"
 #include "detail/macro_scope.hpp"
 
-#include "detail/fixed_string.hpp"
-#include "detail/vocabulary.hpp"
-#include "detail/variants.hpp"
-#include "detail/position.hpp"
 #include "detail/bitboards.hpp"
 #include "detail/castling_letters.hpp"
-#include "detail/errors.hpp"
 #include "detail/error_messages.hpp"
-#include "detail/result.hpp"
-#include "detail/parse_tables.hpp"
-#include "detail/parse_x86.hpp"
-#include "detail/parse_fields.hpp"
-#include "detail/parse_placement.hpp"
+#include "detail/errors.hpp"
+#include "detail/fixed_string.hpp"
+#include "detail/hash.hpp"
+#include "detail/layout.hpp"
+#include "detail/parse.hpp"
 #include "detail/parse_castling.hpp"
 #include "detail/parse_counters.hpp"
-#include "detail/parse.hpp"
-#include "detail/layout.hpp"
+#include "detail/parse_fields.hpp"
+#include "detail/parse_placement.hpp"
+#include "detail/parse_tables.hpp"
+#include "detail/parse_x86.hpp"
+#include "detail/position.hpp"
+#include "detail/rank_layouts.hpp"
+#include "detail/result.hpp"
+#include "detail/serialize.hpp"
 #include "detail/serialize_placement.hpp"
 #include "detail/serialize_x86.hpp"
-#include "detail/rank_layouts.hpp"
-#include "detail/serialize.hpp"
-#include "detail/hash.hpp"
+#include "detail/variants.hpp"
+#include "detail/vocabulary.hpp"
 
 #include "detail/macro_unscope.hpp"
 

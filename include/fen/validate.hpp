@@ -71,7 +71,6 @@
 // come from tables made by walking rays (kept as a literal), and a problem costs work only once found.
 // ---------------------------------------------------------------------------------------------
 
-
 #ifndef FEN_VALIDATE_HPP
 #define FEN_VALIDATE_HPP
 
@@ -79,17 +78,17 @@
 
 #include "detail/macro_scope.hpp"
 
-#include "detail/validate_codes.hpp"
-#include "detail/validate_boards.hpp"
 #include "detail/attack_tables.hpp"
+#include "detail/validate_boards.hpp"
+#include "detail/validate_codes.hpp"
+#include "detail/validate_entry.hpp"
+#include "detail/validate_helpers.hpp"
 #include "detail/validate_problems.hpp"
-#include "detail/validator.hpp"
+#include "detail/validate_repair.hpp"
 #include "detail/validate_rules_board.hpp"
 #include "detail/validate_rules_counts.hpp"
 #include "detail/validate_rules_variants.hpp"
-#include "detail/validate_entry.hpp"
-#include "detail/validate_helpers.hpp"
-#include "detail/validate_repair.hpp"
+#include "detail/validator.hpp"
 
 #include "detail/macro_unscope.hpp"
 

@@ -55,7 +55,8 @@ namespace detail {
 ///    without a king on the back rank, the corner (file 7 for the king side, 0 for the queen side);
 ///  - standard: the corner, where standard castling's rook stands.
 /// The two agree whenever a rook stands in the corner. A file letter (`A`-`H`, Shredder-FEN) names
-/// its own file. For a board editor that grants a right: `p.castling.set(c, side, fen::castling_rook_file(p, c, side, r))`.
+/// its own file. For a board editor that grants a right: `p.castling.set(c, side, fen::castling_rook_file(p, c, side,
+/// r))`.
 [[nodiscard]] constexpr int castling_rook_file(const position& p, color c, castling_side side,
                                                castling_rules r) noexcept {
   if (r == castling_rules::standard) return side == castling_side::king_side ? 7 : 0;

@@ -7,8 +7,8 @@
 #ifndef FEN_DETAIL_EPD_OPERATIONS_HPP
 #define FEN_DETAIL_EPD_OPERATIONS_HPP
 
-#include "macro_scope.hpp"
 #include "../fen.hpp"
+#include "macro_scope.hpp"
 
 namespace fen {
 // =============================================================================================

@@ -6,8 +6,8 @@
 #ifndef FEN_DETAIL_EPD_PARSE_HPP
 #define FEN_DETAIL_EPD_PARSE_HPP
 
-#include "epd_record.hpp"
 #include "epd_errors.hpp"
+#include "epd_record.hpp"
 
 namespace fen {
 // =============================================================================================

@@ -6,8 +6,8 @@
 #ifndef FEN_DETAIL_ERRORS_HPP
 #define FEN_DETAIL_ERRORS_HPP
 
-#include "macro_scope.hpp"
 #include "fixed_string.hpp"
+#include "macro_scope.hpp"
 #include "vocabulary.hpp"
 
 namespace fen {

@@ -6,8 +6,8 @@
 #ifndef FEN_DETAIL_FIXED_STRING_HPP
 #define FEN_DETAIL_FIXED_STRING_HPP
 
-#include "macro_scope.hpp"
 #include "config.hpp"
+#include "macro_scope.hpp"
 
 namespace fen {
 // =============================================================================================

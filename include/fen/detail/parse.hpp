@@ -66,8 +66,7 @@ class parser : public counters_reader {
   // A variant's fields that were not written, at their start values (empty pockets, 3+3).
   constexpr void add_notation_defaults(position& p) const noexcept {
     if (reads_pockets_ && !p.pockets) p.pockets = std::optional<fen::pockets>(fen::pockets{});
-    if (reads_checks_ && !p.checks)
-      p.checks = std::optional<fen::remaining_checks>(fen::remaining_checks{});
+    if (reads_checks_ && !p.checks) p.checks = std::optional<fen::remaining_checks>(fen::remaining_checks{});
   }
 
   [[nodiscard]] FEN_DETAIL_COLD constexpr result<position> run_careful() noexcept {
@@ -129,13 +128,10 @@ class parser : public counters_reader {
     return false;
   }
   [[nodiscard]] FEN_DETAIL_COLD constexpr bool notation_fields_present() noexcept {
-    if (strict_ && reads_checks_ && !pos_.checks)
-      return set_error(error_code::missing_field, end_, field::checks);
+    if (strict_ && reads_checks_ && !pos_.checks) return set_error(error_code::missing_field, end_, field::checks);
     return true;
   }
-
 };
-
 
 // What `parse` does, here in this translation unit.
 [[nodiscard]] constexpr result<position> parse_here(std::string_view text, parse_options options) noexcept {

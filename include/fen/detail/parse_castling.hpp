@@ -6,8 +6,8 @@
 #ifndef FEN_DETAIL_PARSE_CASTLING_HPP
 #define FEN_DETAIL_PARSE_CASTLING_HPP
 
-#include "macro_scope.hpp"
 #include "castling_letters.hpp"
+#include "macro_scope.hpp"
 #include "parse_placement.hpp"
 
 namespace fen::detail {
@@ -202,7 +202,6 @@ class castling_reader : public placement_reader {
     if (error_.code == error_code::invalid_en_passant) error_.count = static_cast<std::uint8_t>(good);
     return false;
   }
-
 };
 
 }  // namespace fen::detail

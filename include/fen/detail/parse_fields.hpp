@@ -37,9 +37,9 @@ class field_reader {
   std::string_view text_;
   std::size_t end_;
   bool strict_;
-  bool four_fields_;    // the text ends where the halfmove clock would start (strict EPD)
-  bool reads_pockets_;  // the variant writes pockets and `~` marks (traits: crazyhouse)
-  bool reads_checks_;   // the variant writes a checks field (traits: three-check)
+  bool four_fields_;                 // the text ends where the halfmove clock would start (strict EPD)
+  bool reads_pockets_;               // the variant writes pockets and `~` marks (traits: crazyhouse)
+  bool reads_checks_;                // the variant writes a checks field (traits: three-check)
   position pos_ = blank_position();  // the careful parser's; the fast pass writes into run()'s result
   error error_{};
 
@@ -102,7 +102,6 @@ class field_reader {
     next = at;
     return true;
   }
-
 };
 
 }  // namespace fen::detail

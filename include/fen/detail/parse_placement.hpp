@@ -1,4 +1,5 @@
-// fen/detail/parse_placement.hpp: the parser's placement layer: the fast scan, the careful reader, crazyhouse's pockets.
+// fen/detail/parse_placement.hpp: the parser's placement layer: the fast scan, the careful reader, crazyhouse's
+// pockets.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
 // what programs include; not part of the API.
@@ -229,7 +230,6 @@ class placement_reader : public field_reader {
   [[nodiscard]] static constexpr piece piece_from_code(unsigned code) noexcept {
     return piece(static_cast<color>(code >> 3), static_cast<piece_type>((code & 7u) - 1u));
   }
-
 };
 
 // The SSSE3 placement reader on `text`, where this build and processor have it: true, with what it

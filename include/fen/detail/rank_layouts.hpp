@@ -6,8 +6,8 @@
 #ifndef FEN_DETAIL_RANK_LAYOUTS_HPP
 #define FEN_DETAIL_RANK_LAYOUTS_HPP
 
-#include "macro_scope.hpp"
 #include "config.hpp"
+#include "macro_scope.hpp"
 
 namespace fen {
 // =============================================================================================

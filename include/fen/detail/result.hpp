@@ -6,8 +6,8 @@
 #ifndef FEN_DETAIL_RESULT_HPP
 #define FEN_DETAIL_RESULT_HPP
 
-#include "macro_scope.hpp"
 #include "errors.hpp"
+#include "macro_scope.hpp"
 
 namespace fen {
 

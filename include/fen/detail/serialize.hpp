@@ -7,10 +7,10 @@
 #define FEN_DETAIL_SERIALIZE_HPP
 
 #include "macro_scope.hpp"
+#include "parse.hpp"
+#include "rank_layouts.hpp"
 #include "serialize_placement.hpp"
 #include "serialize_x86.hpp"
-#include "rank_layouts.hpp"
-#include "parse.hpp"
 
 namespace fen {
 namespace detail {
@@ -51,7 +51,8 @@ inline bool write_placement_simd(char* out, const position& p, std::size_t& end)
     const int corner = side == castling_side::king_side ? 7 : 0;
     const bool in_corner =
         file == corner && p.at(square(file, c == color::white ? 0 : 7)) == piece(c, piece_type::rook);
-    if (!in_corner && file != castling_rook_file(p, c, side, castling_rules::chess960)) letter = static_cast<char>('A' + file);
+    if (!in_corner && file != castling_rook_file(p, c, side, castling_rules::chess960))
+      letter = static_cast<char>('A' + file);
   }
   return c == color::white ? letter : static_cast<char>(letter + ('a' - 'A'));
 }
@@ -106,9 +107,8 @@ inline constexpr std::array<std::uint64_t, 16> castling_texts = make_castling_te
 // branch per right would mispredict); other rights (a rook elsewhere, Shredder-FEN) are written
 // letter by letter. Inlined by every compiler: the writer for a variant's fields calls it too, and
 // g++ then leaves it out of line in the common one (8 % more instructions a serialize).
-[[nodiscard]] FEN_DETAIL_INLINE constexpr std::size_t write_castling(char* out, std::size_t at,
-                                                                            const position& p,
-                                                                            castling_notation notation) noexcept {
+[[nodiscard]] FEN_DETAIL_INLINE constexpr std::size_t write_castling(char* out, std::size_t at, const position& p,
+                                                                     castling_notation notation) noexcept {
   // A byte a right, K Q k q: its rook's file (0xFF for no right), and 1 where its corner holds
   // anything but a rook of its color (compared as castling_letter compares, whole bytes).
   const auto file = [&p](color c, castling_side side) {
@@ -203,8 +203,7 @@ namespace detail {
 namespace detail {
 // The writer, with a variant's fields (`Variant`) or without: the common case tests for them once.
 template <bool Variant>
-[[nodiscard]] FEN_DETAIL_INLINE constexpr fen_string write_fen(const position& p,
-                                                                      serialize_options options) noexcept {
+[[nodiscard]] FEN_DETAIL_INLINE constexpr fen_string write_fen(const position& p, serialize_options options) noexcept {
   // The longest text is max_fen_length. A writer may write past the end of its field, within the
   // string's capacity: the placement 7 bytes (write_placement) or up to 100 bytes from its start
   // (the SSSE3 writer); castling, en passant and a counter below 1000 a 4-byte store each,
@@ -235,7 +234,7 @@ template <bool Variant>
 }
 // What `serialize` does, here in this translation unit.
 [[nodiscard]] FEN_DETAIL_INLINE constexpr fen_string serialize_here(const position& p,
-                                                                           serialize_options options) noexcept {
+                                                                    serialize_options options) noexcept {
   if (p.promoted != 0 || p.pockets || p.checks) return write_variant_fen(p, options);
   return write_fen<false>(p, options);
 }

@@ -1,4 +1,5 @@
-// fen/detail/serialize_placement.hpp: castling_notation, serialize_options, and the portable number and placement writers.
+// fen/detail/serialize_placement.hpp: castling_notation, serialize_options, and the portable number and placement
+// writers.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
 // what programs include; not part of the API.
@@ -6,9 +7,9 @@
 #ifndef FEN_DETAIL_SERIALIZE_PLACEMENT_HPP
 #define FEN_DETAIL_SERIALIZE_PLACEMENT_HPP
 
+#include "fixed_string.hpp"
 #include "macro_scope.hpp"
 #include "position.hpp"
-#include "fixed_string.hpp"
 
 namespace fen {
 // =============================================================================================

@@ -54,7 +54,6 @@ inline const rank_shuffle_tables& rank_shuffles() noexcept {
   return tables;
 }
 
-
 // write_placement with SSSE3, at out[0]. A piece code above 15 (no piece a FEN can name) is left
 // to write_placement, whose text for it the shuffle would not reproduce.
 __attribute__((target("ssse3"))) inline std::size_t write_placement_ssse3(char* out, const position& p) noexcept {

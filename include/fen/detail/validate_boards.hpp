@@ -1,4 +1,5 @@
-// fen/detail/validate_boards.hpp: the bitboards and attacks the checks use (internal), and how the attack tables are made.
+// fen/detail/validate_boards.hpp: the bitboards and attacks the checks use (internal), and how the attack tables are
+// made.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/validate.hpp, which is
 // what programs include; not part of the API.
@@ -268,7 +269,6 @@ struct castling_check {
               (r.king < 0 || (side == castling_side::king_side ? file > king_file : file < king_file));
   return r;
 }
-
 
 // Standard castling: the king on the e-file, the rook in the corner of its side.
 [[nodiscard]] constexpr bool on_standard_squares(const castling_check& check, castling_side side) noexcept {

@@ -6,8 +6,8 @@
 #ifndef FEN_DETAIL_VALIDATE_CODES_HPP
 #define FEN_DETAIL_VALIDATE_CODES_HPP
 
-#include "macro_scope.hpp"
 #include "../fen.hpp"
+#include "macro_scope.hpp"
 
 namespace fen {
 // =============================================================================================

@@ -1,5 +1,5 @@
-// fen/detail/validate_rules_board.hpp: the checks of kings, back ranks, check, castling rights and the en passant square, each
-// with the words of its codes.
+// fen/detail/validate_rules_board.hpp: the checks of kings, back ranks, check, castling rights and the en passant
+// square, each with the words of its codes.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/validate.hpp, which is
 // what programs include; not part of the API.

@@ -1,4 +1,5 @@
-// fen/detail/validate_rules_counts.hpp: the checks of material, checkers, counters and the empty board, each with the words of its codes.
+// fen/detail/validate_rules_counts.hpp: the checks of material, checkers, counters and the empty board, each with the
+// words of its codes.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/validate.hpp, which is
 // what programs include; not part of the API.
@@ -186,7 +187,7 @@ constexpr void validator::check_checkers(unsigned ep_faults) noexcept {
   if (checkers == 0) return;
   const int n = count_squares(checkers);
   if (!traits_.explosions && (n >= 3 || (n == 2 && !double_check_possible(b_, king, lowest_square(checkers),
-                                                                           highest_square(checkers), them)))) {
+                                                                          highest_square(checkers), them)))) {
     problem p = make(n >= 3 ? problem_code::too_many_checkers : problem_code::impossible_double_check, us);
     set_square(p, king);
     set_attackers(p, checkers);

@@ -1,4 +1,5 @@
-// fen/detail/validate_rules_variants.hpp: the checks of a rule set's castling, the variants' own rules and Chess960's castling files.
+// fen/detail/validate_rules_variants.hpp: the checks of a rule set's castling, the variants' own rules and Chess960's
+// castling files.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/validate.hpp, which is
 // what programs include; not part of the API.

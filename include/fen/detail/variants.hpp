@@ -1,4 +1,5 @@
-// fen/detail/variants.hpp: pockets, remaining_checks, variant, castling_rules and rules: which game a position belongs to.
+// fen/detail/variants.hpp: pockets, remaining_checks, variant, castling_rules and rules: which game a position belongs
+// to.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
 // what programs include; not part of the API.
@@ -151,28 +152,38 @@ struct variant_traits {
   // White's pawns on rank 1.
   switch (v) {
     case variant::standard:
-      return {"standard", "standard chess", {"chess", ""}, false, false, true, k::one_each, m::per_side, true, false, false};
+      return {"standard",  "standard chess", {"chess", ""}, false, false, true,
+              k::one_each, m::per_side,      true,          false, false};
     case variant::crazyhouse:
       return {"crazyhouse", "crazyhouse", {"zh", ""}, true, false, true, k::one_each, m::pockets, true, false, false};
     case variant::three_check:
       return {"three_check", "three-check", {"3check", "threecheck"}, false, true, true, k::one_each, m::per_side, true,
-              false, false};
+              false,         false};
     case variant::antichess:
-      return {"antichess", "antichess", {"", ""}, false, false, false, k::any_number, m::kings_promote, false, false,
-              false};
+      return {"antichess",   "antichess",      {"", ""}, false, false, false,
+              k::any_number, m::kings_promote, false,    false, false};
     case variant::atomic:
       return {"atomic", "atomic", {"", ""}, false, false, true, k::one_each, m::per_side, true, true, false};
     case variant::king_of_the_hill:
-      return {"king_of_the_hill", "king of the hill", {"koth", "kingofthehill"}, false, false, true, k::one_each,
-              m::per_side, true, false, false};
+      return {"king_of_the_hill",
+              "king of the hill",
+              {"koth", "kingofthehill"},
+              false,
+              false,
+              true,
+              k::one_each,
+              m::per_side,
+              true,
+              false,
+              false};
     case variant::racing_kings:
       return {"racing_kings", "racing kings", {"racingkings", ""}, false, false, false, k::one_each, m::race, false,
-              false, false};
+              false,          false};
     case variant::horde:
       return {"horde", "horde", {"", ""}, false, false, true, k::black_only, m::horde, true, false, true};
     case variant::giveaway:
-      return {"giveaway", "giveaway", {"suicide", ""}, false, false, true, k::any_number, m::kings_promote, false, false,
-              false};
+      return {"giveaway",    "giveaway",       {"suicide", ""}, false, false, true,
+              k::any_number, m::kings_promote, false,           false, false};
   }
   return {"unknown", "this variant", {"", ""}, false, false, true, k::one_each, m::per_side, true, false, false};
 }
