@@ -73,14 +73,17 @@
 
 #include "fen.hpp"
 
+// The parts in their order, each after what it needs (so not sorted):
+// clang-format off
 #include "detail/macro_scope.hpp"
 
-#include "detail/epd_errors.hpp"
 #include "detail/epd_operations.hpp"
-#include "detail/epd_parse.hpp"
 #include "detail/epd_record.hpp"
+#include "detail/epd_errors.hpp"
+#include "detail/epd_parse.hpp"
 #include "detail/epd_serialize.hpp"
 
 #include "detail/macro_unscope.hpp"
+// clang-format on
 
 #endif  // FEN_EPD_HPP

@@ -79,32 +79,35 @@
 #ifndef FEN_FEN_HPP
 #define FEN_FEN_HPP
 
+// The parts in their order, each after what it needs (so not sorted):
+// clang-format off
 #include "detail/config.hpp"
 #include "detail/macro_scope.hpp"
 
+#include "detail/fixed_string.hpp"
+#include "detail/vocabulary.hpp"
+#include "detail/variants.hpp"
+#include "detail/position.hpp"
 #include "detail/bitboards.hpp"
 #include "detail/castling_letters.hpp"
-#include "detail/error_messages.hpp"
 #include "detail/errors.hpp"
-#include "detail/fixed_string.hpp"
-#include "detail/hash.hpp"
-#include "detail/layout.hpp"
-#include "detail/parse.hpp"
-#include "detail/parse_castling.hpp"
-#include "detail/parse_counters.hpp"
-#include "detail/parse_fields.hpp"
-#include "detail/parse_placement.hpp"
+#include "detail/error_messages.hpp"
+#include "detail/result.hpp"
 #include "detail/parse_tables.hpp"
 #include "detail/parse_x86.hpp"
-#include "detail/position.hpp"
-#include "detail/rank_layouts.hpp"
-#include "detail/result.hpp"
-#include "detail/serialize.hpp"
+#include "detail/parse_fields.hpp"
+#include "detail/parse_placement.hpp"
+#include "detail/parse_castling.hpp"
+#include "detail/parse_counters.hpp"
+#include "detail/parse.hpp"
+#include "detail/layout.hpp"
 #include "detail/serialize_placement.hpp"
 #include "detail/serialize_x86.hpp"
-#include "detail/variants.hpp"
-#include "detail/vocabulary.hpp"
+#include "detail/rank_layouts.hpp"
+#include "detail/serialize.hpp"
+#include "detail/hash.hpp"
 
 #include "detail/macro_unscope.hpp"
+// clang-format on
 
 #endif  // FEN_FEN_HPP

@@ -76,20 +76,23 @@
 
 #include "fen.hpp"
 
+// The parts in their order, each after what it needs (so not sorted):
+// clang-format off
 #include "detail/macro_scope.hpp"
 
-#include "detail/attack_tables.hpp"
-#include "detail/validate_boards.hpp"
 #include "detail/validate_codes.hpp"
-#include "detail/validate_entry.hpp"
-#include "detail/validate_helpers.hpp"
+#include "detail/validate_boards.hpp"
+#include "detail/attack_tables.hpp"
 #include "detail/validate_problems.hpp"
-#include "detail/validate_repair.hpp"
+#include "detail/validator.hpp"
 #include "detail/validate_rules_board.hpp"
 #include "detail/validate_rules_counts.hpp"
 #include "detail/validate_rules_variants.hpp"
-#include "detail/validator.hpp"
+#include "detail/validate_entry.hpp"
+#include "detail/validate_helpers.hpp"
+#include "detail/validate_repair.hpp"
 
 #include "detail/macro_unscope.hpp"
+// clang-format on
 
 #endif  // FEN_VALIDATE_HPP

@@ -83,6 +83,8 @@
 #ifndef FEN_FEN_HPP
 #define FEN_FEN_HPP
 
+// The parts in their order, each after what it needs (so not sorted):
+// clang-format off
 // fen/detail/config.hpp: the C++17 check, the standard headers, the version, and the user's
 // switches (FEN_EXCEPTIONS; FEN_NO_SIMD and FEN_SEPARATE_DEFINITIONS are read where they act).
 //
@@ -269,31 +271,104 @@ namespace fen {}
 
 #endif  // FEN_DETAIL_CONFIG_HPP
 
-// fen/detail/bitboards.hpp: bitboard, bitboards, to_bitboards, from_bitboards, squares_in.
+// fen/detail/fixed_string.hpp: what serialize and messages return: a string whose characters live inside it.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
 // what programs include; not part of the API.
 
-#ifndef FEN_DETAIL_BITBOARDS_HPP
-#define FEN_DETAIL_BITBOARDS_HPP
+#ifndef FEN_DETAIL_FIXED_STRING_HPP
+#define FEN_DETAIL_FIXED_STRING_HPP
 
-// fen/detail/position.hpp: position, start_position, start_fen, en_passant_capture_pseudo_legal.
+
+namespace fen {
+// =============================================================================================
+// Fixed-capacity string
 //
-// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
-// what programs include; not part of the API.
+// What `serialize` and `error::message` return: the characters live inside the object, so making
+// one never allocates and works in a constant expression. Converts to std::string_view
+// (implicitly, free) and std::string (implicitly, allocates).
+// =============================================================================================
 
-#ifndef FEN_DETAIL_POSITION_HPP
-#define FEN_DETAIL_POSITION_HPP
+namespace detail {
+struct fixed_string_writer;
+}  // namespace detail
 
-// fen/detail/variants.hpp: pockets, remaining_checks, variant, castling_rules and rules: which game a position belongs
-// to.
-//
-// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
-// what programs include; not part of the API.
+/// A string of at most `Capacity` characters stored in place, always NUL-terminated.
+template <std::size_t Capacity>
+class fixed_string {
+ public:
+  constexpr fixed_string() noexcept = default;
 
-#ifndef FEN_DETAIL_VARIANTS_HPP
-#define FEN_DETAIL_VARIANTS_HPP
+  /// The number of characters, without the terminating NUL.
+  [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }
+  /// The same as size().
+  constexpr std::size_t length() const noexcept { return size_; }
+  /// The most characters it holds: `Capacity`.
+  [[nodiscard]] static constexpr std::size_t capacity() noexcept { return Capacity; }
+  /// True when it holds no characters.
+  constexpr bool empty() const noexcept { return size_ == 0; }
+  /// The characters, NUL-terminated.
+  [[nodiscard]] constexpr const char* data() const noexcept { return data_; }
+  /// The characters, NUL-terminated (the same as data()).
+  constexpr const char* c_str() const noexcept { return data_; }
+  /// The first character, for a range-based for loop.
+  [[nodiscard]] constexpr const char* begin() const noexcept { return data_; }
+  /// One past the last character.
+  constexpr const char* end() const noexcept { return data_ + size_; }
+  /// Character `i` (0 to size() - 1).
+  constexpr char operator[](std::size_t i) const noexcept { return data_[i]; }
 
+  /// The characters as a std::string_view (no copy).
+  [[nodiscard]] constexpr std::string_view view() const noexcept { return {data_, size_}; }
+  /// Converts to std::string_view, without a copy.
+  constexpr operator std::string_view() const noexcept { return view(); }
+  /// The characters as a std::string (allocates).
+  std::string str() const { return std::string(data_, size_); }
+  /// Converts to std::string (allocates).
+  operator std::string() const { return str(); }
+
+  /// Appends one character; a full string stays as it is (callers size their strings so it never is).
+  constexpr void push_back(char c) noexcept {
+    if (size_ < Capacity) {
+      data_[size_++] = c;
+      data_[size_] = '\0';
+    }
+  }
+  /// Appends the characters of `s` while there is room (callers size their strings so there always is).
+  constexpr void append(std::string_view s) noexcept {
+    for (char c : s) push_back(c);
+  }
+
+  /// The same characters.
+  friend constexpr bool operator==(const fixed_string& a, const fixed_string& b) noexcept {
+    return a.view() == b.view();
+  }
+  /// The same characters as `b`.
+  friend constexpr bool operator==(const fixed_string& a, std::string_view b) noexcept { return a.view() == b; }
+  /// The same characters as `a`.
+  friend constexpr bool operator==(std::string_view a, const fixed_string& b) noexcept { return a == b.view(); }
+  /// Other characters.
+  friend constexpr bool operator!=(const fixed_string& a, const fixed_string& b) noexcept { return !(a == b); }
+  /// Other characters than `b`.
+  friend constexpr bool operator!=(const fixed_string& a, std::string_view b) noexcept { return !(a == b); }
+  /// Other characters than `a`.
+  friend constexpr bool operator!=(std::string_view a, const fixed_string& b) noexcept { return !(a == b); }
+
+  /// Streams into any std::ostream without this header including `<ostream>`.
+  template <class Stream>
+  friend auto operator<<(Stream& out, const fixed_string& s) -> decltype(out << std::string_view{}) {
+    return out << s.view();
+  }
+
+ private:
+  friend struct detail::fixed_string_writer;  // serialize writes the characters in place
+  char data_[Capacity + 1]{};
+  std::size_t size_ = 0;
+};
+
+}  // namespace fen
+
+#endif  // FEN_DETAIL_FIXED_STRING_HPP
 // fen/detail/vocabulary.hpp: color, piece_type, piece, square, castling_side, castling_rights.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
@@ -619,6 +694,15 @@ class castling_rights {
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VOCABULARY_HPP
+// fen/detail/variants.hpp: pockets, remaining_checks, variant, castling_rules and rules: which game a position belongs
+// to.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_VARIANTS_HPP
+#define FEN_DETAIL_VARIANTS_HPP
+
 
 namespace fen {
 
@@ -903,6 +987,14 @@ struct rules {
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VARIANTS_HPP
+// fen/detail/position.hpp: position, start_position, start_fen, en_passant_capture_pseudo_legal.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_POSITION_HPP
+#define FEN_DETAIL_POSITION_HPP
+
 
 namespace fen {
 // =============================================================================================
@@ -1007,6 +1099,14 @@ inline constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP
 }  // namespace fen
 
 #endif  // FEN_DETAIL_POSITION_HPP
+// fen/detail/bitboards.hpp: bitboard, bitboards, to_bitboards, from_bitboards, squares_in.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_BITBOARDS_HPP
+#define FEN_DETAIL_BITBOARDS_HPP
+
 
 namespace fen {
 // =============================================================================================
@@ -1288,14 +1388,6 @@ namespace detail {
 }  // namespace fen
 
 #endif  // FEN_DETAIL_CASTLING_LETTERS_HPP
-// fen/detail/error_messages.hpp: error::message: an error's plain words, by field.
-//
-// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
-// what programs include; not part of the API.
-
-#ifndef FEN_DETAIL_ERROR_MESSAGES_HPP
-#define FEN_DETAIL_ERROR_MESSAGES_HPP
-
 // fen/detail/errors.hpp: error_code, field, error: what parse reports.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
@@ -1304,104 +1396,6 @@ namespace detail {
 #ifndef FEN_DETAIL_ERRORS_HPP
 #define FEN_DETAIL_ERRORS_HPP
 
-// fen/detail/fixed_string.hpp: what serialize and messages return: a string whose characters live inside it.
-//
-// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
-// what programs include; not part of the API.
-
-#ifndef FEN_DETAIL_FIXED_STRING_HPP
-#define FEN_DETAIL_FIXED_STRING_HPP
-
-
-namespace fen {
-// =============================================================================================
-// Fixed-capacity string
-//
-// What `serialize` and `error::message` return: the characters live inside the object, so making
-// one never allocates and works in a constant expression. Converts to std::string_view
-// (implicitly, free) and std::string (implicitly, allocates).
-// =============================================================================================
-
-namespace detail {
-struct fixed_string_writer;
-}  // namespace detail
-
-/// A string of at most `Capacity` characters stored in place, always NUL-terminated.
-template <std::size_t Capacity>
-class fixed_string {
- public:
-  constexpr fixed_string() noexcept = default;
-
-  /// The number of characters, without the terminating NUL.
-  [[nodiscard]] constexpr std::size_t size() const noexcept { return size_; }
-  /// The same as size().
-  constexpr std::size_t length() const noexcept { return size_; }
-  /// The most characters it holds: `Capacity`.
-  [[nodiscard]] static constexpr std::size_t capacity() noexcept { return Capacity; }
-  /// True when it holds no characters.
-  constexpr bool empty() const noexcept { return size_ == 0; }
-  /// The characters, NUL-terminated.
-  [[nodiscard]] constexpr const char* data() const noexcept { return data_; }
-  /// The characters, NUL-terminated (the same as data()).
-  constexpr const char* c_str() const noexcept { return data_; }
-  /// The first character, for a range-based for loop.
-  [[nodiscard]] constexpr const char* begin() const noexcept { return data_; }
-  /// One past the last character.
-  constexpr const char* end() const noexcept { return data_ + size_; }
-  /// Character `i` (0 to size() - 1).
-  constexpr char operator[](std::size_t i) const noexcept { return data_[i]; }
-
-  /// The characters as a std::string_view (no copy).
-  [[nodiscard]] constexpr std::string_view view() const noexcept { return {data_, size_}; }
-  /// Converts to std::string_view, without a copy.
-  constexpr operator std::string_view() const noexcept { return view(); }
-  /// The characters as a std::string (allocates).
-  std::string str() const { return std::string(data_, size_); }
-  /// Converts to std::string (allocates).
-  operator std::string() const { return str(); }
-
-  /// Appends one character; a full string stays as it is (callers size their strings so it never is).
-  constexpr void push_back(char c) noexcept {
-    if (size_ < Capacity) {
-      data_[size_++] = c;
-      data_[size_] = '\0';
-    }
-  }
-  /// Appends the characters of `s` while there is room (callers size their strings so there always is).
-  constexpr void append(std::string_view s) noexcept {
-    for (char c : s) push_back(c);
-  }
-
-  /// The same characters.
-  friend constexpr bool operator==(const fixed_string& a, const fixed_string& b) noexcept {
-    return a.view() == b.view();
-  }
-  /// The same characters as `b`.
-  friend constexpr bool operator==(const fixed_string& a, std::string_view b) noexcept { return a.view() == b; }
-  /// The same characters as `a`.
-  friend constexpr bool operator==(std::string_view a, const fixed_string& b) noexcept { return a == b.view(); }
-  /// Other characters.
-  friend constexpr bool operator!=(const fixed_string& a, const fixed_string& b) noexcept { return !(a == b); }
-  /// Other characters than `b`.
-  friend constexpr bool operator!=(const fixed_string& a, std::string_view b) noexcept { return !(a == b); }
-  /// Other characters than `a`.
-  friend constexpr bool operator!=(std::string_view a, const fixed_string& b) noexcept { return !(a == b); }
-
-  /// Streams into any std::ostream without this header including `<ostream>`.
-  template <class Stream>
-  friend auto operator<<(Stream& out, const fixed_string& s) -> decltype(out << std::string_view{}) {
-    return out << s.view();
-  }
-
- private:
-  friend struct detail::fixed_string_writer;  // serialize writes the characters in place
-  char data_[Capacity + 1]{};
-  std::size_t size_ = 0;
-};
-
-}  // namespace fen
-
-#endif  // FEN_DETAIL_FIXED_STRING_HPP
 
 namespace fen {
 // =============================================================================================
@@ -1601,6 +1595,14 @@ struct error {
 }  // namespace fen
 
 #endif  // FEN_DETAIL_ERRORS_HPP
+// fen/detail/error_messages.hpp: error::message: an error's plain words, by field.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_ERROR_MESSAGES_HPP
+#define FEN_DETAIL_ERROR_MESSAGES_HPP
+
 
 namespace fen {
 namespace detail {
@@ -1877,346 +1879,6 @@ constexpr message_string error::message() const noexcept {
 }  // namespace fen
 
 #endif  // FEN_DETAIL_ERROR_MESSAGES_HPP
-// fen/detail/hash.hpp: std::hash for position, square, piece and castling_rights.
-//
-// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
-// what programs include; not part of the API.
-
-#ifndef FEN_DETAIL_HASH_HPP
-#define FEN_DETAIL_HASH_HPP
-
-
-// =============================================================================================
-// Hashing
-//
-// std::hash for position, square, piece and castling_rights, so that they key std::unordered_map
-// and std::unordered_set. Equal values hash equal; the position's hash mixes the board's 64 bytes
-// eight at a time with every other field. For an opening book's key, see fen/polyglot.hpp.
-// =============================================================================================
-
-namespace fen::detail {
-// One step of a multiply-xorshift mix (the multiplier is 2^64 over the golden ratio, odd).
-[[nodiscard]] constexpr std::uint64_t hash_mix(std::uint64_t h, std::uint64_t v) noexcept {
-  h = (h ^ v) * 0x9E3779B97F4A7C15u;
-  return h ^ (h >> 29);
-}
-// The four rook files (0-7, 15 for no right), four bits each.
-[[nodiscard]] constexpr std::uint64_t castling_hash(const castling_rights& c) noexcept {
-  std::uint64_t h = 0;
-  for (const color side : {color::white, color::black})
-    for (const castling_side wing : {castling_side::king_side, castling_side::queen_side})
-      h = (h << 4) | static_cast<std::uint64_t>(c.rook_file(side, wing).value_or(15));
-  return h;
-}
-[[nodiscard]] constexpr std::uint64_t position_hash(const position& p) noexcept {
-  std::uint64_t h = 0;
-  for (int rank = 0; rank < 8; ++rank) h = hash_mix(h, rank_codes(p.board.data() + 8 * rank));
-  const std::uint64_t ep = p.en_passant ? static_cast<std::uint64_t>(p.en_passant->index()) : 64u;
-  h = hash_mix(
-      h, castling_hash(p.castling) | (ep << 16) | (std::uint64_t{static_cast<std::uint8_t>(p.side_to_move)} << 24));
-  h = hash_mix(h, p.halfmove_clock | (std::uint64_t{p.fullmove_number} << 32));
-  if (p.promoted != 0) h = hash_mix(h, p.promoted);
-  if (p.checks) h = hash_mix(h, 0x10000u | (std::uint64_t{p.checks->white} << 8) | p.checks->black);
-  if (p.pockets) {
-    std::uint64_t counts = 1;
-    for (const color c : {color::white, color::black})
-      for (int t = 0; t < 6; ++t)
-        counts = (counts << 5) ^ static_cast<std::uint64_t>(p.pockets->count(c, static_cast<piece_type>(t)));
-    h = hash_mix(h, counts);
-  }
-  return h;
-}
-}  // namespace fen::detail
-
-namespace std {
-/// Hashes a position: every field that `==` compares.
-template <>
-struct hash<fen::position> {
-  /// The position's hash: equal positions hash equal.
-  std::size_t operator()(const fen::position& p) const noexcept {
-    return static_cast<std::size_t>(fen::detail::position_hash(p));
-  }
-};
-/// Hashes a square: its index.
-template <>
-struct hash<fen::square> {
-  /// The square's hash: its index.
-  std::size_t operator()(fen::square s) const noexcept { return static_cast<std::size_t>(s.index()); }
-};
-/// Hashes a piece: its code.
-template <>
-struct hash<fen::piece> {
-  /// The piece's hash: its code.
-  std::size_t operator()(fen::piece q) const noexcept { return static_cast<std::size_t>(q.code()); }
-};
-/// Hashes castling rights: the four rook files.
-template <>
-struct hash<fen::castling_rights> {
-  /// The rights' hash: equal rights hash equal.
-  std::size_t operator()(const fen::castling_rights& c) const noexcept {
-    return static_cast<std::size_t>(fen::detail::castling_hash(c));
-  }
-};
-}  // namespace std
-
-#endif  // FEN_DETAIL_HASH_HPP
-// fen/detail/layout.hpp: text_layout, layout, detect_castling: where each field and square is in a FEN text.
-//
-// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
-// what programs include; not part of the API.
-
-#ifndef FEN_DETAIL_LAYOUT_HPP
-#define FEN_DETAIL_LAYOUT_HPP
-
-// fen/detail/parse_tables.hpp: strictness, parse_options, and the byte classes and tables parse's fast pass reads.
-//
-// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
-// what programs include; not part of the API.
-
-#ifndef FEN_DETAIL_PARSE_TABLES_HPP
-#define FEN_DETAIL_PARSE_TABLES_HPP
-
-
-namespace fen {
-// =============================================================================================
-// Parse
-// =============================================================================================
-
-/// How much `parse` forgives; see the list at the top of this header.
-enum class strictness : std::uint8_t { lenient = 0, strict = 1 };
-
-/// Options for `parse`. Converts from `strictness`: `fen::parse(text, fen::strictness::strict)`.
-/// Converts from `rules` too, for a variant's notation: `fen::parse(text, {fen::variant::crazyhouse})`.
-struct parse_options {
-  /// Strict or lenient (the default): see the list at the top of this header.
-  strictness mode = strictness::lenient;
-  /// The rules whose notation is read. Only the variant matters to `parse`: crazyhouse reads
-  /// pockets and `~`, three-check its checks field; every other rule set refuses those as
-  /// variant_not_supported. Castling letters read the same under every rule set.
-  fen::rules rules{};
-  /// Standard chess, lenient unless `m` says strict.
-  constexpr parse_options(strictness m = strictness::lenient) noexcept : mode(m) {}
-  /// The notation of rules `r`, lenient unless `m` says strict.
-  constexpr parse_options(fen::rules r, strictness m = strictness::lenient) noexcept : mode(m), rules(r) {}
-  /// The notation of variant `v`, lenient unless `m` says strict.
-  constexpr parse_options(fen::variant v, strictness m = strictness::lenient) noexcept : mode(m), rules(v) {}
-};
-
-namespace detail {
-
-[[nodiscard]] constexpr bool is_blank(char c) noexcept { return c == ' ' || c == '\t'; }
-constexpr bool is_line_break(char c) noexcept { return c == '\r' || c == '\n'; }
-// Bytes that end a field's text; what may stand between fields depends on the mode.
-[[nodiscard]] constexpr bool ends_field(char c) noexcept { return is_blank(c) || is_line_break(c) || c == '_'; }
-constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
-[[nodiscard]] constexpr bool is_ascii(char c) noexcept { return static_cast<unsigned char>(c) < 0x80; }
-
-// What a byte means in the placement field: 1-8 an empty run, 16 + piece code a piece,
-// and the markers below for everything else.
-enum : std::uint8_t { placement_other = 0, placement_slash = 9, placement_bad_digit = 10 };
-[[nodiscard]] constexpr std::array<std::uint8_t, 256> make_placement_table() noexcept {
-  std::array<std::uint8_t, 256> t{};
-  for (unsigned d = 1; d <= 8; ++d) t['0' + d] = static_cast<std::uint8_t>(d);
-  t['0'] = placement_bad_digit;
-  t['9'] = placement_bad_digit;
-  t['/'] = placement_slash;
-  for (unsigned code = 1; code < 15; ++code)
-    if (piece_letters[code] != '?')
-      t[static_cast<unsigned char>(piece_letters[code])] = static_cast<std::uint8_t>(16 + code);
-  return t;
-}
-inline constexpr std::array<std::uint8_t, 256> placement_table = make_placement_table();
-
-// The fast scan of the placement (parser::fast_placement) reads each byte through two tables and
-// adds up what it finds, without a branch per byte. Each entry of `fast_placement_table`:
-//   bits 0-7    how far the byte moves on in the stage (see fast_placement): 1 for a piece
-//               letter, d for a digit 1-8, 8 for '/' (the gap between two ranks), 0 otherwise;
-//   bits 32-39  1 for '/': the ranks ended so far;
-//   bits 40-47  1 for a byte the fast scan takes (a piece letter, 1-8, '/'); 0 for all others,
-//               whose entry is 0;
-//   bit  56     a digit (two in a row are an error);
-//   bit  63     a space, the placement's end: the one entry besides those above that is not 0.
-// Input the fast scan does not take falls back to the careful parser, which finds the exact error.
-inline constexpr std::uint64_t fast_digit_bit = std::uint64_t{1} << 56;
-inline constexpr std::uint64_t fast_space_bit = std::uint64_t{1} << 63;
-[[nodiscard]] constexpr std::array<std::uint64_t, 256> make_fast_placement_table() noexcept {
-  constexpr std::uint64_t taken = std::uint64_t{1} << 40;
-  std::array<std::uint64_t, 256> t{};
-  for (unsigned d = 1; d <= 8; ++d) t['0' + d] = taken | d | fast_digit_bit;
-  t['/'] = taken | (std::uint64_t{1} << 32) | 8u;
-  t[' '] = fast_space_bit;
-  for (unsigned code = 1; code < 15; ++code)
-    if (piece_letters[code] != '?') t[static_cast<unsigned char>(piece_letters[code])] = taken | 1;
-  return t;
-}
-inline constexpr std::array<std::uint64_t, 256> fast_placement_table = make_fast_placement_table();
-// What each byte leaves in the stage: a piece letter its piece's code (piece::code), '/' the
-// marker below, which no piece has; every other byte 0.
-inline constexpr std::uint8_t fast_rank_marker = 0xFF;
-[[nodiscard]] constexpr std::array<std::uint8_t, 256> make_fast_piece_table() noexcept {
-  std::array<std::uint8_t, 256> t{};
-  for (unsigned code = 1; code < 15; ++code)
-    if (piece_letters[code] != '?')
-      t[static_cast<unsigned char>(piece_letters[code])] = static_cast<std::uint8_t>(code);
-  t['/'] = fast_rank_marker;
-  return t;
-}
-inline constexpr std::array<std::uint8_t, 256> fast_piece_table = make_fast_piece_table();
-// The stage's start, all zeros, copied from memory the compiler cannot see into (as
-// blank_position does, and for the same reason: g++ clears 128 bytes with `rep stosq`). The
-// portable scan only (FEN_NO_SIMD, or off x86): a lenient parse 53 ns with it, 66 ns without
-// (g++ 12 -O2, 2026-12).
-inline constexpr std::array<std::uint8_t, 128> fast_blank_stage_storage{};
-inline const std::array<std::uint8_t, 128>* volatile fast_blank_stage_address = &fast_blank_stage_storage;
-[[nodiscard]] constexpr std::array<std::uint8_t, 128> fast_blank_stage() noexcept {
-  if (is_constant_evaluated()) return std::array<std::uint8_t, 128>{};
-  return *fast_blank_stage_address;
-}
-
-}  // namespace detail
-}  // namespace fen
-
-#endif  // FEN_DETAIL_PARSE_TABLES_HPP
-
-namespace fen {
-// =============================================================================================
-// Layout: where each field and each square is written in a FEN text
-// =============================================================================================
-
-/// Where the parts of a FEN text stand, for a program that points into the text (a caret under a
-/// square, a field highlighted): `layout(text)` reads the text's separators as `parse` does, so
-/// none of its callers has to know them.
-struct text_layout {
-  /// The offset where each field starts, by `fen::field` (placement to fullmove number); the end
-  /// of the text for a field the text leaves out.
-  std::array<std::size_t, 6> fields{};
-  /// The offset of the byte that describes each square, by square index (a1 = 0): its piece
-  /// letter, or the digit of the run of empty squares it is in. For a square the placement does
-  /// not reach (a short rank, in a text that does not parse), the placement's start.
-  std::array<std::size_t, 64> squares{};
-
-  /// Where field `f` starts; the start of the text for `field::input` and `field::checks`.
-  [[nodiscard]] constexpr std::size_t start_of(fen::field f) const noexcept {
-    const auto index = static_cast<std::size_t>(f);
-    return index < fields.size() ? fields[index] : 0;
-  }
-  /// Where the byte that describes square `s` is.
-  [[nodiscard]] constexpr std::size_t offset_of(square s) const noexcept {
-    return squares[static_cast<std::size_t>(s.index())];
-  }
-};
-
-/// Where each field and square is written in `text`: exact for a text that `parse` reads (in
-/// either mode, under any rule set: a field with a `+` in the place of a counter is three-check's,
-/// and is passed over), and for any other text an offset within it (never past its end).
-///
-///     const fen::text_layout where = fen::layout(text);
-///     caret_under(text, where.offset_of(fen::square(4, 3)));    // the byte that describes e4
-[[nodiscard]] constexpr text_layout layout(std::string_view text) noexcept {
-  text_layout l{};
-  std::size_t i = 0;
-  while (i < text.size() && detail::ends_field(text[i])) ++i;
-  for (std::size_t f = 0; f < l.fields.size(); ++f) {
-    l.fields[f] = i;
-    std::size_t stop = i;
-    bool plus = false;
-    for (; stop < text.size() && !detail::ends_field(text[stop]); ++stop) plus = plus || text[stop] == '+';
-    // Three-check's `3+3` before the counters is no counter: the counter is the next field.
-    if (plus && f >= 4) --f;
-    i = stop;
-    while (i < text.size() && detail::ends_field(text[i])) ++i;
-  }
-  // The placement, square by square: a digit stands for each square of its run.
-  const std::size_t placement = l.fields[0];
-  for (std::size_t& offset : l.squares) offset = placement;
-  int rank = 7;
-  int file = 0;
-  for (std::size_t j = placement; j < text.size() && !detail::ends_field(text[j]) && rank >= 0; ++j) {
-    const char c = text[j];
-    if (c == '/') {
-      --rank;
-      file = 0;
-      continue;
-    }
-    if (c == '~') continue;  // crazyhouse's mark of the promoted piece before it
-    const int width = c >= '1' && c <= '8' ? c - '0' : 1;
-    for (int k = 0; k < width && file < 8; ++k, ++file) l.squares[static_cast<std::size_t>(rank * 8 + file)] = j;
-  }
-  return l;
-}
-
-/// The rules to read `text` by, when the caller lets its castling field choose Chess960: `asked`,
-/// with Chess960 castling when the field holds a file letter (`A`-`H`, `a`-`h`: Shredder-FEN, or
-/// X-FEN naming an inner rook), which only Chess960 writes. `KQkq` and `-` leave `asked` as it is,
-/// so a Chess960 position written with `KQkq` alone is judged by `asked`'s castling rules.
-///
-///     const fen::rules r = fen::detect_castling(text);        // standard, or Chess960 for "HAha"
-///     fen::validate(fen::parse(text, r).value(), r);
-[[nodiscard]] constexpr rules detect_castling(std::string_view text, rules asked = {}) noexcept {
-  // Where `layout` starts the castling field, found without the rest of the layout: past the
-  // separators before each field, the placement and the side to move (a `[..]` pocket or a `~`
-  // is part of the placement; the separators are those of `detail::ends_field`).
-  std::size_t i = 0;
-  for (int f = 0; f < 2; ++f) {
-    while (i < text.size() && detail::ends_field(text[i])) ++i;
-    while (i < text.size() && !detail::ends_field(text[i])) ++i;
-  }
-  while (i < text.size() && detail::ends_field(text[i])) ++i;
-  for (; i < text.size() && !detail::ends_field(text[i]); ++i) {
-    const char c = text[i];
-    if ((c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h')) {
-      asked.castling = castling_rules::chess960;
-      break;
-    }
-  }
-  return asked;
-}
-
-}  // namespace fen
-
-#endif  // FEN_DETAIL_LAYOUT_HPP
-// fen/detail/parse.hpp: parse: the parser's outline, and the entry point.
-//
-// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
-// what programs include; not part of the API.
-
-#ifndef FEN_DETAIL_PARSE_HPP
-#define FEN_DETAIL_PARSE_HPP
-
-// fen/detail/parse_counters.hpp: the parser's layer for three-check's checks and the two counters.
-//
-// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
-// what programs include; not part of the API.
-
-#ifndef FEN_DETAIL_PARSE_COUNTERS_HPP
-#define FEN_DETAIL_PARSE_COUNTERS_HPP
-
-// fen/detail/parse_castling.hpp: the parser's layer for the side to move, castling and en passant.
-//
-// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
-// what programs include; not part of the API.
-
-#ifndef FEN_DETAIL_PARSE_CASTLING_HPP
-#define FEN_DETAIL_PARSE_CASTLING_HPP
-
-// fen/detail/parse_placement.hpp: the parser's placement layer: the fast scan, the careful reader, crazyhouse's
-// pockets.
-//
-// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
-// what programs include; not part of the API.
-
-#ifndef FEN_DETAIL_PARSE_PLACEMENT_HPP
-#define FEN_DETAIL_PARSE_PLACEMENT_HPP
-
-// fen/detail/parse_fields.hpp: the parser's first layer: the text, the careful parser's position and error,
-// and what stands between fields.
-//
-// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
-// what programs include; not part of the API.
-
-#ifndef FEN_DETAIL_PARSE_FIELDS_HPP
-#define FEN_DETAIL_PARSE_FIELDS_HPP
-
 // fen/detail/result.hpp: parse_error, result: a value or an error.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
@@ -2445,102 +2107,115 @@ struct is_result<result<T, Error>> : std::true_type {};
 }  // namespace fen
 
 #endif  // FEN_DETAIL_RESULT_HPP
+// fen/detail/parse_tables.hpp: strictness, parse_options, and the byte classes and tables parse's fast pass reads.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
+// what programs include; not part of the API.
 
-namespace fen::detail {
+#ifndef FEN_DETAIL_PARSE_TABLES_HPP
+#define FEN_DETAIL_PARSE_TABLES_HPP
 
-// The parser reads each field twice over: a fast pass for the canonical form (`fast_*`), and the
-// careful parser (`parse_*`) for everything else and for every error. The two readers of a field
-// stand side by side, field by field, so that a change to one is seen beside the other;
-// unit.fast_path and the fuzz_parse target check that they agree. The parser is built in layers,
-// one a header, each deriving from the one before: this one holds the text, the careful parser's
-// position and error, and what every field needs; then placement (parse_placement.hpp), side to
-// move, castling and en passant (parse_castling.hpp), checks and counters (parse_counters.hpp),
-// and last the outline that runs both passes (`parser`, parse.hpp).
-class field_reader {
- public:
-  constexpr field_reader(std::string_view text, bool strict, fen::variant v = fen::variant::standard,
-                         bool four_fields = false) noexcept
-      : text_(text),
-        end_(text.size()),
-        strict_(strict),
-        four_fields_(four_fields),
-        reads_pockets_(traits_of(v).pockets),
-        reads_checks_(traits_of(v).checks) {}
 
- protected:
-  std::string_view text_;
-  std::size_t end_;
-  bool strict_;
-  bool four_fields_;                 // the text ends where the halfmove clock would start (strict EPD)
-  bool reads_pockets_;               // the variant writes pockets and `~` marks (traits: crazyhouse)
-  bool reads_checks_;                // the variant writes a checks field (traits: three-check)
-  position pos_ = blank_position();  // the careful parser's; the fast pass writes into run()'s result
-  error error_{};
+namespace fen {
+// =============================================================================================
+// Parse
+// =============================================================================================
 
-  // ---------------------------------------------------------------------------------------------
-  // The careful parser's errors, and what stands between fields
+/// How much `parse` forgives; see the list at the top of this header.
+enum class strictness : std::uint8_t { lenient = 0, strict = 1 };
 
-  constexpr bool set_error(error_code code, std::size_t offset, field f, char byte = '\0') noexcept {
-    error_.code = code;
-    error_.offset = offset;
-    error_.field = f;
-    error_.byte = byte;
-    return false;
-  }
-  // A placement error with its rank (`rank_index` 0 for rank 1) and its count.
-  constexpr bool set_placement_error(error_code code, std::size_t offset, char byte, int rank_index,
-                                     int count = 0) noexcept {
-    set_error(code, offset, field::placement, byte);
-    error_.rank = static_cast<std::uint8_t>(rank_index + 1);
-    error_.count = static_cast<std::uint8_t>(count);
-    return false;
-  }
-  constexpr bool set_separator_error(std::size_t at, field f) noexcept {
-    const char c = text_[at];
-    if (c == '_') return set_error(error_code::underscore_separator, at, f, c);
-    return set_error(error_code::unexpected_whitespace, at, f, c);
-  }
-  // A field's text that is not what the field wants: a non-ASCII byte in it is named first.
-  FEN_DETAIL_COLD constexpr bool field_error(error_code code, std::size_t at, std::size_t stop, field f,
-                                             char byte) noexcept {
-    for (std::size_t i = at; i < stop; ++i)
-      if (!is_ascii(text_[i])) return set_error(error_code::non_ascii, i, f, text_[i]);
-    return set_error(code, at, f, byte);
-  }
-
-  [[nodiscard]] constexpr std::size_t field_end(std::size_t at) const noexcept {
-    while (at < end_ && !ends_field(text_[at])) ++at;
-    return at;
-  }
-
-  // Steps over what separates the field ending at `stop` from field `f`; `next` is where `f` starts,
-  // or end_ when the input ends there (an error in strict mode).
-  [[nodiscard]] FEN_DETAIL_COLD constexpr bool next_field(std::size_t stop, field f, std::size_t& next) noexcept {
-    if (stop == end_) {
-      next = end_;
-      if (strict_ && f != field::input) return set_error(error_code::missing_field, end_, f);
-      return true;
-    }
-    if (strict_) {
-      if (text_[stop] != ' ') return set_separator_error(stop, f);
-      if (stop + 1 == end_ || ends_field(text_[stop + 1])) {
-        return stop + 1 == end_ ? set_error(error_code::unexpected_whitespace, stop, f, ' ')
-                                : set_separator_error(stop + 1, f);
-      }
-      next = stop + 1;
-      return true;
-    }
-    std::size_t at = stop;
-    while (at < end_ && (is_blank(text_[at]) || text_[at] == '_')) ++at;
-    if (at < end_ && is_line_break(text_[at])) return set_error(error_code::unexpected_whitespace, at, f, text_[at]);
-    next = at;
-    return true;
-  }
+/// Options for `parse`. Converts from `strictness`: `fen::parse(text, fen::strictness::strict)`.
+/// Converts from `rules` too, for a variant's notation: `fen::parse(text, {fen::variant::crazyhouse})`.
+struct parse_options {
+  /// Strict or lenient (the default): see the list at the top of this header.
+  strictness mode = strictness::lenient;
+  /// The rules whose notation is read. Only the variant matters to `parse`: crazyhouse reads
+  /// pockets and `~`, three-check its checks field; every other rule set refuses those as
+  /// variant_not_supported. Castling letters read the same under every rule set.
+  fen::rules rules{};
+  /// Standard chess, lenient unless `m` says strict.
+  constexpr parse_options(strictness m = strictness::lenient) noexcept : mode(m) {}
+  /// The notation of rules `r`, lenient unless `m` says strict.
+  constexpr parse_options(fen::rules r, strictness m = strictness::lenient) noexcept : mode(m), rules(r) {}
+  /// The notation of variant `v`, lenient unless `m` says strict.
+  constexpr parse_options(fen::variant v, strictness m = strictness::lenient) noexcept : mode(m), rules(v) {}
 };
 
-}  // namespace fen::detail
+namespace detail {
 
-#endif  // FEN_DETAIL_PARSE_FIELDS_HPP
+[[nodiscard]] constexpr bool is_blank(char c) noexcept { return c == ' ' || c == '\t'; }
+constexpr bool is_line_break(char c) noexcept { return c == '\r' || c == '\n'; }
+// Bytes that end a field's text; what may stand between fields depends on the mode.
+[[nodiscard]] constexpr bool ends_field(char c) noexcept { return is_blank(c) || is_line_break(c) || c == '_'; }
+constexpr bool is_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+[[nodiscard]] constexpr bool is_ascii(char c) noexcept { return static_cast<unsigned char>(c) < 0x80; }
+
+// What a byte means in the placement field: 1-8 an empty run, 16 + piece code a piece,
+// and the markers below for everything else.
+enum : std::uint8_t { placement_other = 0, placement_slash = 9, placement_bad_digit = 10 };
+[[nodiscard]] constexpr std::array<std::uint8_t, 256> make_placement_table() noexcept {
+  std::array<std::uint8_t, 256> t{};
+  for (unsigned d = 1; d <= 8; ++d) t['0' + d] = static_cast<std::uint8_t>(d);
+  t['0'] = placement_bad_digit;
+  t['9'] = placement_bad_digit;
+  t['/'] = placement_slash;
+  for (unsigned code = 1; code < 15; ++code)
+    if (piece_letters[code] != '?')
+      t[static_cast<unsigned char>(piece_letters[code])] = static_cast<std::uint8_t>(16 + code);
+  return t;
+}
+inline constexpr std::array<std::uint8_t, 256> placement_table = make_placement_table();
+
+// The fast scan of the placement (parser::fast_placement) reads each byte through two tables and
+// adds up what it finds, without a branch per byte. Each entry of `fast_placement_table`:
+//   bits 0-7    how far the byte moves on in the stage (see fast_placement): 1 for a piece
+//               letter, d for a digit 1-8, 8 for '/' (the gap between two ranks), 0 otherwise;
+//   bits 32-39  1 for '/': the ranks ended so far;
+//   bits 40-47  1 for a byte the fast scan takes (a piece letter, 1-8, '/'); 0 for all others,
+//               whose entry is 0;
+//   bit  56     a digit (two in a row are an error);
+//   bit  63     a space, the placement's end: the one entry besides those above that is not 0.
+// Input the fast scan does not take falls back to the careful parser, which finds the exact error.
+inline constexpr std::uint64_t fast_digit_bit = std::uint64_t{1} << 56;
+inline constexpr std::uint64_t fast_space_bit = std::uint64_t{1} << 63;
+[[nodiscard]] constexpr std::array<std::uint64_t, 256> make_fast_placement_table() noexcept {
+  constexpr std::uint64_t taken = std::uint64_t{1} << 40;
+  std::array<std::uint64_t, 256> t{};
+  for (unsigned d = 1; d <= 8; ++d) t['0' + d] = taken | d | fast_digit_bit;
+  t['/'] = taken | (std::uint64_t{1} << 32) | 8u;
+  t[' '] = fast_space_bit;
+  for (unsigned code = 1; code < 15; ++code)
+    if (piece_letters[code] != '?') t[static_cast<unsigned char>(piece_letters[code])] = taken | 1;
+  return t;
+}
+inline constexpr std::array<std::uint64_t, 256> fast_placement_table = make_fast_placement_table();
+// What each byte leaves in the stage: a piece letter its piece's code (piece::code), '/' the
+// marker below, which no piece has; every other byte 0.
+inline constexpr std::uint8_t fast_rank_marker = 0xFF;
+[[nodiscard]] constexpr std::array<std::uint8_t, 256> make_fast_piece_table() noexcept {
+  std::array<std::uint8_t, 256> t{};
+  for (unsigned code = 1; code < 15; ++code)
+    if (piece_letters[code] != '?')
+      t[static_cast<unsigned char>(piece_letters[code])] = static_cast<std::uint8_t>(code);
+  t['/'] = fast_rank_marker;
+  return t;
+}
+inline constexpr std::array<std::uint8_t, 256> fast_piece_table = make_fast_piece_table();
+// The stage's start, all zeros, copied from memory the compiler cannot see into (as
+// blank_position does, and for the same reason: g++ clears 128 bytes with `rep stosq`). The
+// portable scan only (FEN_NO_SIMD, or off x86): a lenient parse 53 ns with it, 66 ns without
+// (g++ 12 -O2, 2026-12).
+inline constexpr std::array<std::uint8_t, 128> fast_blank_stage_storage{};
+inline const std::array<std::uint8_t, 128>* volatile fast_blank_stage_address = &fast_blank_stage_storage;
+[[nodiscard]] constexpr std::array<std::uint8_t, 128> fast_blank_stage() noexcept {
+  if (is_constant_evaluated()) return std::array<std::uint8_t, 128>{};
+  return *fast_blank_stage_address;
+}
+
+}  // namespace detail
+}  // namespace fen
+
+#endif  // FEN_DETAIL_PARSE_TABLES_HPP
 // fen/detail/parse_x86.hpp: the fast pass's SSSE3 placement reader: x86 only.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
@@ -2759,6 +2434,120 @@ __attribute__((target("ssse3"))) inline bool fast_placement_ssse3(const char* te
 }  // namespace fen
 
 #endif  // FEN_DETAIL_PARSE_X86_HPP
+// fen/detail/parse_fields.hpp: the parser's first layer: the text, the careful parser's position and error,
+// and what stands between fields.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_PARSE_FIELDS_HPP
+#define FEN_DETAIL_PARSE_FIELDS_HPP
+
+
+namespace fen::detail {
+
+// The parser reads each field twice over: a fast pass for the canonical form (`fast_*`), and the
+// careful parser (`parse_*`) for everything else and for every error. The two readers of a field
+// stand side by side, field by field, so that a change to one is seen beside the other;
+// unit.fast_path and the fuzz_parse target check that they agree. The parser is built in layers,
+// one a header, each deriving from the one before: this one holds the text, the careful parser's
+// position and error, and what every field needs; then placement (parse_placement.hpp), side to
+// move, castling and en passant (parse_castling.hpp), checks and counters (parse_counters.hpp),
+// and last the outline that runs both passes (`parser`, parse.hpp).
+class field_reader {
+ public:
+  constexpr field_reader(std::string_view text, bool strict, fen::variant v = fen::variant::standard,
+                         bool four_fields = false) noexcept
+      : text_(text),
+        end_(text.size()),
+        strict_(strict),
+        four_fields_(four_fields),
+        reads_pockets_(traits_of(v).pockets),
+        reads_checks_(traits_of(v).checks) {}
+
+ protected:
+  std::string_view text_;
+  std::size_t end_;
+  bool strict_;
+  bool four_fields_;                 // the text ends where the halfmove clock would start (strict EPD)
+  bool reads_pockets_;               // the variant writes pockets and `~` marks (traits: crazyhouse)
+  bool reads_checks_;                // the variant writes a checks field (traits: three-check)
+  position pos_ = blank_position();  // the careful parser's; the fast pass writes into run()'s result
+  error error_{};
+
+  // ---------------------------------------------------------------------------------------------
+  // The careful parser's errors, and what stands between fields
+
+  constexpr bool set_error(error_code code, std::size_t offset, field f, char byte = '\0') noexcept {
+    error_.code = code;
+    error_.offset = offset;
+    error_.field = f;
+    error_.byte = byte;
+    return false;
+  }
+  // A placement error with its rank (`rank_index` 0 for rank 1) and its count.
+  constexpr bool set_placement_error(error_code code, std::size_t offset, char byte, int rank_index,
+                                     int count = 0) noexcept {
+    set_error(code, offset, field::placement, byte);
+    error_.rank = static_cast<std::uint8_t>(rank_index + 1);
+    error_.count = static_cast<std::uint8_t>(count);
+    return false;
+  }
+  constexpr bool set_separator_error(std::size_t at, field f) noexcept {
+    const char c = text_[at];
+    if (c == '_') return set_error(error_code::underscore_separator, at, f, c);
+    return set_error(error_code::unexpected_whitespace, at, f, c);
+  }
+  // A field's text that is not what the field wants: a non-ASCII byte in it is named first.
+  FEN_DETAIL_COLD constexpr bool field_error(error_code code, std::size_t at, std::size_t stop, field f,
+                                             char byte) noexcept {
+    for (std::size_t i = at; i < stop; ++i)
+      if (!is_ascii(text_[i])) return set_error(error_code::non_ascii, i, f, text_[i]);
+    return set_error(code, at, f, byte);
+  }
+
+  [[nodiscard]] constexpr std::size_t field_end(std::size_t at) const noexcept {
+    while (at < end_ && !ends_field(text_[at])) ++at;
+    return at;
+  }
+
+  // Steps over what separates the field ending at `stop` from field `f`; `next` is where `f` starts,
+  // or end_ when the input ends there (an error in strict mode).
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool next_field(std::size_t stop, field f, std::size_t& next) noexcept {
+    if (stop == end_) {
+      next = end_;
+      if (strict_ && f != field::input) return set_error(error_code::missing_field, end_, f);
+      return true;
+    }
+    if (strict_) {
+      if (text_[stop] != ' ') return set_separator_error(stop, f);
+      if (stop + 1 == end_ || ends_field(text_[stop + 1])) {
+        return stop + 1 == end_ ? set_error(error_code::unexpected_whitespace, stop, f, ' ')
+                                : set_separator_error(stop + 1, f);
+      }
+      next = stop + 1;
+      return true;
+    }
+    std::size_t at = stop;
+    while (at < end_ && (is_blank(text_[at]) || text_[at] == '_')) ++at;
+    if (at < end_ && is_line_break(text_[at])) return set_error(error_code::unexpected_whitespace, at, f, text_[at]);
+    next = at;
+    return true;
+  }
+};
+
+}  // namespace fen::detail
+
+#endif  // FEN_DETAIL_PARSE_FIELDS_HPP
+// fen/detail/parse_placement.hpp: the parser's placement layer: the fast scan, the careful reader, crazyhouse's
+// pockets.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_PARSE_PLACEMENT_HPP
+#define FEN_DETAIL_PARSE_PLACEMENT_HPP
+
 
 namespace fen::detail {
 
@@ -3001,6 +2790,14 @@ inline bool fast_placement_simd(std::string_view text, std::size_t& length, posi
 }  // namespace fen::detail
 
 #endif  // FEN_DETAIL_PARSE_PLACEMENT_HPP
+// fen/detail/parse_castling.hpp: the parser's layer for the side to move, castling and en passant.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_PARSE_CASTLING_HPP
+#define FEN_DETAIL_PARSE_CASTLING_HPP
+
 
 namespace fen::detail {
 
@@ -3199,6 +2996,14 @@ class castling_reader : public placement_reader {
 }  // namespace fen::detail
 
 #endif  // FEN_DETAIL_PARSE_CASTLING_HPP
+// fen/detail/parse_counters.hpp: the parser's layer for three-check's checks and the two counters.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_PARSE_COUNTERS_HPP
+#define FEN_DETAIL_PARSE_COUNTERS_HPP
+
 
 namespace fen::detail {
 
@@ -3369,6 +3174,14 @@ class counters_reader : public castling_reader {
 }  // namespace fen::detail
 
 #endif  // FEN_DETAIL_PARSE_COUNTERS_HPP
+// fen/detail/parse.hpp: parse: the parser's outline, and the entry point.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_PARSE_HPP
+#define FEN_DETAIL_PARSE_HPP
+
 
 namespace fen {
 namespace detail {
@@ -3532,112 +3345,112 @@ result<position> detail::parse_at_run_time(std::string_view text, parse_options 
 }  // namespace fen
 
 #endif  // FEN_DETAIL_PARSE_HPP
-// fen/detail/rank_layouts.hpp: generated: serialize's rank layouts (tools/print_tables.cpp prints them; do not edit).
+// fen/detail/layout.hpp: text_layout, layout, detect_castling: where each field and square is in a FEN text.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
 // what programs include; not part of the API.
 
-#ifndef FEN_DETAIL_RANK_LAYOUTS_HPP
-#define FEN_DETAIL_RANK_LAYOUTS_HPP
+#ifndef FEN_DETAIL_LAYOUT_HPP
+#define FEN_DETAIL_LAYOUT_HPP
 
 
 namespace fen {
 // =============================================================================================
-// Generated tables: do not edit by hand; tools/print_tables.cpp prints them
-//
-// Serialize's rank layouts: for each of the 256 sets of occupied files, 17 characters
-// (what they mean: see rank_layout in serialize_placement.hpp).
-// Literals, because a constexpr computation would cost every translation unit that includes
-// fen compile time. `fen_print_tables detail/rank_layouts.hpp` prints this section; the ctest
-// unit.generated_tables fails when it differs from what is here.
+// Layout: where each field and each square is written in a FEN text
 // =============================================================================================
 
-// clang-format off
-namespace detail {
+/// Where the parts of a FEN text stand, for a program that points into the text (a caret under a
+/// square, a field highlighted): `layout(text)` reads the text's separators as `parse` does, so
+/// none of its callers has to know them.
+struct text_layout {
+  /// The offset where each field starts, by `fen::field` (placement to fullmove number); the end
+  /// of the text for a field the text leaves out.
+  std::array<std::size_t, 6> fields{};
+  /// The offset of the byte that describes each square, by square index (a1 = 0): its piece
+  /// letter, or the digit of the run of empty squares it is in. For a square the placement does
+  /// not reach (a short rank, in a text that does not parse), the placement's start.
+  std::array<std::size_t, 64> squares{};
 
-inline constexpr char rank_layouts_text[256 * 17 + 1] =
-    "8.......@@@@@@@@1.7......@@@@@@@@21.6.....@H@@@@@@3..6.....@H@@@@@@3"   // 0-3
-    "2.5.....@@H@@@@@3.1.5....@@P@@@@@41..5....@HP@@@@@4...5....@HP@@@@@4"   // 4-7
-    "3.4.....@@@H@@@@3.2.4....@@@P@@@@41.1.4...@H@X@@@@5..1.4...@H@X@@@@5"   // 8-11
-    "2..4....@@HP@@@@4.1..4...@@PX@@@@51...4...@HPX@@@@5....4...@HPX@@@@5"   // 12-15
-    "4.3.....@@@@H@@@3.3.3....@@@@P@@@41.2.3...@H@@X@@@5..2.3...@H@@X@@@5"   // 16-19
-    "2.1.3...@@H@X@@@5.1.1.3..@@P@`@@@61..1.3..@HP@`@@@6...1.3..@HP@`@@@6"   // 20-23
-    "3..3....@@@HP@@@4.2..3...@@@PX@@@51.1..3..@H@X`@@@6..1..3..@H@X`@@@6"   // 24-27
-    "2...3...@@HPX@@@5.1...3..@@PX`@@@61....3..@HPX`@@@6.....3..@HPX`@@@6"   // 28-31
-    "5.2.....@@@@@H@@3.4.2....@@@@@P@@41.3.2...@H@@@X@@5..3.2...@H@@@X@@5"   // 32-35
-    "2.2.2...@@H@@X@@5.1.2.2..@@P@@`@@61..2.2..@HP@@`@@6...2.2..@HP@@`@@6"   // 36-39
-    "3.1.2...@@@H@X@@5.2.1.2..@@@P@`@@61.1.1.2.@H@X@h@@7..1.1.2.@H@X@h@@7"   // 40-43
-    "2..1.2..@@HP@`@@6.1..1.2.@@PX@h@@71...1.2.@HPX@h@@7....1.2.@HPX@h@@7"   // 44-47
-    "4..2....@@@@HP@@4.3..2...@@@@PX@@51.2..2..@H@@X`@@6..2..2..@H@@X`@@6"   // 48-51
-    "2.1..2..@@H@X`@@6.1.1..2.@@P@`h@@71..1..2.@HP@`h@@7...1..2.@HP@`h@@7"   // 52-55
-    "3...2...@@@HPX@@5.2...2..@@@PX`@@61.1...2.@H@X`h@@7..1...2.@H@X`h@@7"   // 56-59
-    "2....2..@@HPX`@@6.1....2.@@PX`h@@71.....2.@HPX`h@@7......2.@HPX`h@@7"   // 60-63
-    "6.1.....@@@@@@H@3.5.1....@@@@@@P@41.4.1...@H@@@@X@5..4.1...@H@@@@X@5"   // 64-67
-    "2.3.1...@@H@@@X@5.1.3.1..@@P@@@`@61..3.1..@HP@@@`@6...3.1..@HP@@@`@6"   // 68-71
-    "3.2.1...@@@H@@X@5.2.2.1..@@@P@@`@61.1.2.1.@H@X@@h@7..1.2.1.@H@X@@h@7"   // 72-75
-    "2..2.1..@@HP@@`@6.1..2.1.@@PX@@h@71...2.1.@HPX@@h@7....2.1.@HPX@@h@7"   // 76-79
-    "4.1.1...@@@@H@X@5.3.1.1..@@@@P@`@61.2.1.1.@H@@X@h@7..2.1.1.@H@@X@h@7"   // 80-83
-    "2.1.1.1.@@H@X@h@7.1.1.1.1@@P@`@p@81..1.1.1@HP@`@p@8...1.1.1@HP@`@p@8"   // 84-87
-    "3..1.1..@@@HP@`@6.2..1.1.@@@PX@h@71.1..1.1@H@X`@p@8..1..1.1@H@X`@p@8"   // 88-91
-    "2...1.1.@@HPX@h@7.1...1.1@@PX`@p@81....1.1@HPX`@p@8.....1.1@HPX`@p@8"   // 92-95
-    "5..1....@@@@@HP@4.4..1...@@@@@PX@51.3..1..@H@@@X`@6..3..1..@H@@@X`@6"   // 96-99
-    "2.2..1..@@H@@X`@6.1.2..1.@@P@@`h@71..2..1.@HP@@`h@7...2..1.@HP@@`h@7"   // 100-103
-    "3.1..1..@@@H@X`@6.2.1..1.@@@P@`h@71.1.1..1@H@X@hp@8..1.1..1@H@X@hp@8"   // 104-107
-    "2..1..1.@@HP@`h@7.1..1..1@@PX@hp@81...1..1@HPX@hp@8....1..1@HPX@hp@8"   // 108-111
-    "4...1...@@@@HPX@5.3...1..@@@@PX`@61.2...1.@H@@X`h@7..2...1.@H@@X`h@7"   // 112-115
-    "2.1...1.@@H@X`h@7.1.1...1@@P@`hp@81..1...1@HP@`hp@8...1...1@HP@`hp@8"   // 116-119
-    "3....1..@@@HPX`@6.2....1.@@@PX`h@71.1....1@H@X`hp@8..1....1@H@X`hp@8"   // 120-123
-    "2.....1.@@HPX`h@7.1.....1@@PX`hp@81......1@HPX`hp@8.......1@HPX`hp@8"   // 124-127
-    "7.......@@@@@@@H2.6......@@@@@@@P31.5.....@H@@@@@X4..5.....@H@@@@@X4"   // 128-131
-    "2.4.....@@H@@@@X4.1.4....@@P@@@@`51..4....@HP@@@@`5...4....@HP@@@@`5"   // 132-135
-    "3.3.....@@@H@@@X4.2.3....@@@P@@@`51.1.3...@H@X@@@h6..1.3...@H@X@@@h6"   // 136-139
-    "2..3....@@HP@@@`5.1..3...@@PX@@@h61...3...@HPX@@@h6....3...@HPX@@@h6"   // 140-143
-    "4.2.....@@@@H@@X4.3.2....@@@@P@@`51.2.2...@H@@X@@h6..2.2...@H@@X@@h6"   // 144-147
-    "2.1.2...@@H@X@@h6.1.1.2..@@P@`@@p71..1.2..@HP@`@@p7...1.2..@HP@`@@p7"   // 148-151
-    "3..2....@@@HP@@`5.2..2...@@@PX@@h61.1..2..@H@X`@@p7..1..2..@H@X`@@p7"   // 152-155
-    "2...2...@@HPX@@h6.1...2..@@PX`@@p71....2..@HPX`@@p7.....2..@HPX`@@p7"   // 156-159
-    "5.1.....@@@@@H@X4.4.1....@@@@@P@`51.3.1...@H@@@X@h6..3.1...@H@@@X@h6"   // 160-163
-    "2.2.1...@@H@@X@h6.1.2.1..@@P@@`@p71..2.1..@HP@@`@p7...2.1..@HP@@`@p7"   // 164-167
-    "3.1.1...@@@H@X@h6.2.1.1..@@@P@`@p71.1.1.1.@H@X@h@x8..1.1.1.@H@X@h@x8"   // 168-171
-    "2..1.1..@@HP@`@p7.1..1.1.@@PX@h@x81...1.1.@HPX@h@x8....1.1.@HPX@h@x8"   // 172-175
-    "4..1....@@@@HP@`5.3..1...@@@@PX@h61.2..1..@H@@X`@p7..2..1..@H@@X`@p7"   // 176-179
-    "2.1..1..@@H@X`@p7.1.1..1.@@P@`h@x81..1..1.@HP@`h@x8...1..1.@HP@`h@x8"   // 180-183
-    "3...1...@@@HPX@h6.2...1..@@@PX`@p71.1...1.@H@X`h@x8..1...1.@H@X`h@x8"   // 184-187
-    "2....1..@@HPX`@p7.1....1.@@PX`h@x81.....1.@HPX`h@x8......1.@HPX`h@x8"   // 188-191
-    "6.......@@@@@@HP3.5......@@@@@@PX41.4.....@H@@@@X`5..4.....@H@@@@X`5"   // 192-195
-    "2.3.....@@H@@@X`5.1.3....@@P@@@`h61..3....@HP@@@`h6...3....@HP@@@`h6"   // 196-199
-    "3.2.....@@@H@@X`5.2.2....@@@P@@`h61.1.2...@H@X@@hp7..1.2...@H@X@@hp7"   // 200-203
-    "2..2....@@HP@@`h6.1..2...@@PX@@hp71...2...@HPX@@hp7....2...@HPX@@hp7"   // 204-207
-    "4.1.....@@@@H@X`5.3.1....@@@@P@`h61.2.1...@H@@X@hp7..2.1...@H@@X@hp7"   // 208-211
-    "2.1.1...@@H@X@hp7.1.1.1..@@P@`@px81..1.1..@HP@`@px8...1.1..@HP@`@px8"   // 212-215
-    "3..1....@@@HP@`h6.2..1...@@@PX@hp71.1..1..@H@X`@px8..1..1..@H@X`@px8"   // 216-219
-    "2...1...@@HPX@hp7.1...1..@@PX`@px81....1..@HPX`@px8.....1..@HPX`@px8"   // 220-223
-    "5.......@@@@@HPX4.4......@@@@@PX`51.3.....@H@@@X`h6..3.....@H@@@X`h6"   // 224-227
-    "2.2.....@@H@@X`h6.1.2....@@P@@`hp71..2....@HP@@`hp7...2....@HP@@`hp7"   // 228-231
-    "3.1.....@@@H@X`h6.2.1....@@@P@`hp71.1.1...@H@X@hpx8..1.1...@H@X@hpx8"   // 232-235
-    "2..1....@@HP@`hp7.1..1...@@PX@hpx81...1...@HPX@hpx8....1...@HPX@hpx8"   // 236-239
-    "4.......@@@@HPX`5.3......@@@@PX`h61.2.....@H@@X`hp7..2.....@H@@X`hp7"   // 240-243
-    "2.1.....@@H@X`hp7.1.1....@@P@`hpx81..1....@HP@`hpx8...1....@HP@`hpx8"   // 244-247
-    "3.......@@@HPX`h6.2......@@@PX`hp71.1.....@H@X`hpx8..1.....@H@X`hpx8"   // 248-251
-    "2.......@@HPX`hp7.1......@@PX`hpx81.......@HPX`hpx8........@HPX`hpx8";  // 252-255
+  /// Where field `f` starts; the start of the text for `field::input` and `field::checks`.
+  [[nodiscard]] constexpr std::size_t start_of(fen::field f) const noexcept {
+    const auto index = static_cast<std::size_t>(f);
+    return index < fields.size() ? fields[index] : 0;
+  }
+  /// Where the byte that describes square `s` is.
+  [[nodiscard]] constexpr std::size_t offset_of(square s) const noexcept {
+    return squares[static_cast<std::size_t>(s.index())];
+  }
+};
 
-// Where set's 17 characters start (declared in serialize_placement.hpp).
-constexpr const char* rank_layout(unsigned set) noexcept { return rank_layouts_text + 17 * set; }
-}  // namespace detail
-// clang-format on
-// End of the generated tables.
+/// Where each field and square is written in `text`: exact for a text that `parse` reads (in
+/// either mode, under any rule set: a field with a `+` in the place of a counter is three-check's,
+/// and is passed over), and for any other text an offset within it (never past its end).
+///
+///     const fen::text_layout where = fen::layout(text);
+///     caret_under(text, where.offset_of(fen::square(4, 3)));    // the byte that describes e4
+[[nodiscard]] constexpr text_layout layout(std::string_view text) noexcept {
+  text_layout l{};
+  std::size_t i = 0;
+  while (i < text.size() && detail::ends_field(text[i])) ++i;
+  for (std::size_t f = 0; f < l.fields.size(); ++f) {
+    l.fields[f] = i;
+    std::size_t stop = i;
+    bool plus = false;
+    for (; stop < text.size() && !detail::ends_field(text[stop]); ++stop) plus = plus || text[stop] == '+';
+    // Three-check's `3+3` before the counters is no counter: the counter is the next field.
+    if (plus && f >= 4) --f;
+    i = stop;
+    while (i < text.size() && detail::ends_field(text[i])) ++i;
+  }
+  // The placement, square by square: a digit stands for each square of its run.
+  const std::size_t placement = l.fields[0];
+  for (std::size_t& offset : l.squares) offset = placement;
+  int rank = 7;
+  int file = 0;
+  for (std::size_t j = placement; j < text.size() && !detail::ends_field(text[j]) && rank >= 0; ++j) {
+    const char c = text[j];
+    if (c == '/') {
+      --rank;
+      file = 0;
+      continue;
+    }
+    if (c == '~') continue;  // crazyhouse's mark of the promoted piece before it
+    const int width = c >= '1' && c <= '8' ? c - '0' : 1;
+    for (int k = 0; k < width && file < 8; ++k, ++file) l.squares[static_cast<std::size_t>(rank * 8 + file)] = j;
+  }
+  return l;
+}
+
+/// The rules to read `text` by, when the caller lets its castling field choose Chess960: `asked`,
+/// with Chess960 castling when the field holds a file letter (`A`-`H`, `a`-`h`: Shredder-FEN, or
+/// X-FEN naming an inner rook), which only Chess960 writes. `KQkq` and `-` leave `asked` as it is,
+/// so a Chess960 position written with `KQkq` alone is judged by `asked`'s castling rules.
+///
+///     const fen::rules r = fen::detect_castling(text);        // standard, or Chess960 for "HAha"
+///     fen::validate(fen::parse(text, r).value(), r);
+[[nodiscard]] constexpr rules detect_castling(std::string_view text, rules asked = {}) noexcept {
+  // Where `layout` starts the castling field, found without the rest of the layout: past the
+  // separators before each field, the placement and the side to move (a `[..]` pocket or a `~`
+  // is part of the placement; the separators are those of `detail::ends_field`).
+  std::size_t i = 0;
+  for (int f = 0; f < 2; ++f) {
+    while (i < text.size() && detail::ends_field(text[i])) ++i;
+    while (i < text.size() && !detail::ends_field(text[i])) ++i;
+  }
+  while (i < text.size() && detail::ends_field(text[i])) ++i;
+  for (; i < text.size() && !detail::ends_field(text[i]); ++i) {
+    const char c = text[i];
+    if ((c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h')) {
+      asked.castling = castling_rules::chess960;
+      break;
+    }
+  }
+  return asked;
+}
 
 }  // namespace fen
 
-#endif  // FEN_DETAIL_RANK_LAYOUTS_HPP
-// fen/detail/serialize.hpp: serialize, the castling, en passant and variant writers, and the _fen literal.
-//
-// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
-// what programs include; not part of the API.
-
-#ifndef FEN_DETAIL_SERIALIZE_HPP
-#define FEN_DETAIL_SERIALIZE_HPP
-
+#endif  // FEN_DETAIL_LAYOUT_HPP
 // fen/detail/serialize_placement.hpp: castling_notation, serialize_options, and the portable number and placement
 // writers.
 //
@@ -3962,6 +3775,112 @@ __attribute__((target("ssse3"))) inline std::size_t write_placement_ssse3(char* 
 }  // namespace fen
 
 #endif  // FEN_DETAIL_SERIALIZE_X86_HPP
+// fen/detail/rank_layouts.hpp: generated: serialize's rank layouts (tools/print_tables.cpp prints them; do not edit).
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_RANK_LAYOUTS_HPP
+#define FEN_DETAIL_RANK_LAYOUTS_HPP
+
+
+namespace fen {
+// =============================================================================================
+// Generated tables: do not edit by hand; tools/print_tables.cpp prints them
+//
+// Serialize's rank layouts: for each of the 256 sets of occupied files, 17 characters
+// (what they mean: see rank_layout in serialize_placement.hpp).
+// Literals, because a constexpr computation would cost every translation unit that includes
+// fen compile time. `fen_print_tables detail/rank_layouts.hpp` prints this section; the ctest
+// unit.generated_tables fails when it differs from what is here.
+// =============================================================================================
+
+// clang-format off
+namespace detail {
+
+inline constexpr char rank_layouts_text[256 * 17 + 1] =
+    "8.......@@@@@@@@1.7......@@@@@@@@21.6.....@H@@@@@@3..6.....@H@@@@@@3"   // 0-3
+    "2.5.....@@H@@@@@3.1.5....@@P@@@@@41..5....@HP@@@@@4...5....@HP@@@@@4"   // 4-7
+    "3.4.....@@@H@@@@3.2.4....@@@P@@@@41.1.4...@H@X@@@@5..1.4...@H@X@@@@5"   // 8-11
+    "2..4....@@HP@@@@4.1..4...@@PX@@@@51...4...@HPX@@@@5....4...@HPX@@@@5"   // 12-15
+    "4.3.....@@@@H@@@3.3.3....@@@@P@@@41.2.3...@H@@X@@@5..2.3...@H@@X@@@5"   // 16-19
+    "2.1.3...@@H@X@@@5.1.1.3..@@P@`@@@61..1.3..@HP@`@@@6...1.3..@HP@`@@@6"   // 20-23
+    "3..3....@@@HP@@@4.2..3...@@@PX@@@51.1..3..@H@X`@@@6..1..3..@H@X`@@@6"   // 24-27
+    "2...3...@@HPX@@@5.1...3..@@PX`@@@61....3..@HPX`@@@6.....3..@HPX`@@@6"   // 28-31
+    "5.2.....@@@@@H@@3.4.2....@@@@@P@@41.3.2...@H@@@X@@5..3.2...@H@@@X@@5"   // 32-35
+    "2.2.2...@@H@@X@@5.1.2.2..@@P@@`@@61..2.2..@HP@@`@@6...2.2..@HP@@`@@6"   // 36-39
+    "3.1.2...@@@H@X@@5.2.1.2..@@@P@`@@61.1.1.2.@H@X@h@@7..1.1.2.@H@X@h@@7"   // 40-43
+    "2..1.2..@@HP@`@@6.1..1.2.@@PX@h@@71...1.2.@HPX@h@@7....1.2.@HPX@h@@7"   // 44-47
+    "4..2....@@@@HP@@4.3..2...@@@@PX@@51.2..2..@H@@X`@@6..2..2..@H@@X`@@6"   // 48-51
+    "2.1..2..@@H@X`@@6.1.1..2.@@P@`h@@71..1..2.@HP@`h@@7...1..2.@HP@`h@@7"   // 52-55
+    "3...2...@@@HPX@@5.2...2..@@@PX`@@61.1...2.@H@X`h@@7..1...2.@H@X`h@@7"   // 56-59
+    "2....2..@@HPX`@@6.1....2.@@PX`h@@71.....2.@HPX`h@@7......2.@HPX`h@@7"   // 60-63
+    "6.1.....@@@@@@H@3.5.1....@@@@@@P@41.4.1...@H@@@@X@5..4.1...@H@@@@X@5"   // 64-67
+    "2.3.1...@@H@@@X@5.1.3.1..@@P@@@`@61..3.1..@HP@@@`@6...3.1..@HP@@@`@6"   // 68-71
+    "3.2.1...@@@H@@X@5.2.2.1..@@@P@@`@61.1.2.1.@H@X@@h@7..1.2.1.@H@X@@h@7"   // 72-75
+    "2..2.1..@@HP@@`@6.1..2.1.@@PX@@h@71...2.1.@HPX@@h@7....2.1.@HPX@@h@7"   // 76-79
+    "4.1.1...@@@@H@X@5.3.1.1..@@@@P@`@61.2.1.1.@H@@X@h@7..2.1.1.@H@@X@h@7"   // 80-83
+    "2.1.1.1.@@H@X@h@7.1.1.1.1@@P@`@p@81..1.1.1@HP@`@p@8...1.1.1@HP@`@p@8"   // 84-87
+    "3..1.1..@@@HP@`@6.2..1.1.@@@PX@h@71.1..1.1@H@X`@p@8..1..1.1@H@X`@p@8"   // 88-91
+    "2...1.1.@@HPX@h@7.1...1.1@@PX`@p@81....1.1@HPX`@p@8.....1.1@HPX`@p@8"   // 92-95
+    "5..1....@@@@@HP@4.4..1...@@@@@PX@51.3..1..@H@@@X`@6..3..1..@H@@@X`@6"   // 96-99
+    "2.2..1..@@H@@X`@6.1.2..1.@@P@@`h@71..2..1.@HP@@`h@7...2..1.@HP@@`h@7"   // 100-103
+    "3.1..1..@@@H@X`@6.2.1..1.@@@P@`h@71.1.1..1@H@X@hp@8..1.1..1@H@X@hp@8"   // 104-107
+    "2..1..1.@@HP@`h@7.1..1..1@@PX@hp@81...1..1@HPX@hp@8....1..1@HPX@hp@8"   // 108-111
+    "4...1...@@@@HPX@5.3...1..@@@@PX`@61.2...1.@H@@X`h@7..2...1.@H@@X`h@7"   // 112-115
+    "2.1...1.@@H@X`h@7.1.1...1@@P@`hp@81..1...1@HP@`hp@8...1...1@HP@`hp@8"   // 116-119
+    "3....1..@@@HPX`@6.2....1.@@@PX`h@71.1....1@H@X`hp@8..1....1@H@X`hp@8"   // 120-123
+    "2.....1.@@HPX`h@7.1.....1@@PX`hp@81......1@HPX`hp@8.......1@HPX`hp@8"   // 124-127
+    "7.......@@@@@@@H2.6......@@@@@@@P31.5.....@H@@@@@X4..5.....@H@@@@@X4"   // 128-131
+    "2.4.....@@H@@@@X4.1.4....@@P@@@@`51..4....@HP@@@@`5...4....@HP@@@@`5"   // 132-135
+    "3.3.....@@@H@@@X4.2.3....@@@P@@@`51.1.3...@H@X@@@h6..1.3...@H@X@@@h6"   // 136-139
+    "2..3....@@HP@@@`5.1..3...@@PX@@@h61...3...@HPX@@@h6....3...@HPX@@@h6"   // 140-143
+    "4.2.....@@@@H@@X4.3.2....@@@@P@@`51.2.2...@H@@X@@h6..2.2...@H@@X@@h6"   // 144-147
+    "2.1.2...@@H@X@@h6.1.1.2..@@P@`@@p71..1.2..@HP@`@@p7...1.2..@HP@`@@p7"   // 148-151
+    "3..2....@@@HP@@`5.2..2...@@@PX@@h61.1..2..@H@X`@@p7..1..2..@H@X`@@p7"   // 152-155
+    "2...2...@@HPX@@h6.1...2..@@PX`@@p71....2..@HPX`@@p7.....2..@HPX`@@p7"   // 156-159
+    "5.1.....@@@@@H@X4.4.1....@@@@@P@`51.3.1...@H@@@X@h6..3.1...@H@@@X@h6"   // 160-163
+    "2.2.1...@@H@@X@h6.1.2.1..@@P@@`@p71..2.1..@HP@@`@p7...2.1..@HP@@`@p7"   // 164-167
+    "3.1.1...@@@H@X@h6.2.1.1..@@@P@`@p71.1.1.1.@H@X@h@x8..1.1.1.@H@X@h@x8"   // 168-171
+    "2..1.1..@@HP@`@p7.1..1.1.@@PX@h@x81...1.1.@HPX@h@x8....1.1.@HPX@h@x8"   // 172-175
+    "4..1....@@@@HP@`5.3..1...@@@@PX@h61.2..1..@H@@X`@p7..2..1..@H@@X`@p7"   // 176-179
+    "2.1..1..@@H@X`@p7.1.1..1.@@P@`h@x81..1..1.@HP@`h@x8...1..1.@HP@`h@x8"   // 180-183
+    "3...1...@@@HPX@h6.2...1..@@@PX`@p71.1...1.@H@X`h@x8..1...1.@H@X`h@x8"   // 184-187
+    "2....1..@@HPX`@p7.1....1.@@PX`h@x81.....1.@HPX`h@x8......1.@HPX`h@x8"   // 188-191
+    "6.......@@@@@@HP3.5......@@@@@@PX41.4.....@H@@@@X`5..4.....@H@@@@X`5"   // 192-195
+    "2.3.....@@H@@@X`5.1.3....@@P@@@`h61..3....@HP@@@`h6...3....@HP@@@`h6"   // 196-199
+    "3.2.....@@@H@@X`5.2.2....@@@P@@`h61.1.2...@H@X@@hp7..1.2...@H@X@@hp7"   // 200-203
+    "2..2....@@HP@@`h6.1..2...@@PX@@hp71...2...@HPX@@hp7....2...@HPX@@hp7"   // 204-207
+    "4.1.....@@@@H@X`5.3.1....@@@@P@`h61.2.1...@H@@X@hp7..2.1...@H@@X@hp7"   // 208-211
+    "2.1.1...@@H@X@hp7.1.1.1..@@P@`@px81..1.1..@HP@`@px8...1.1..@HP@`@px8"   // 212-215
+    "3..1....@@@HP@`h6.2..1...@@@PX@hp71.1..1..@H@X`@px8..1..1..@H@X`@px8"   // 216-219
+    "2...1...@@HPX@hp7.1...1..@@PX`@px81....1..@HPX`@px8.....1..@HPX`@px8"   // 220-223
+    "5.......@@@@@HPX4.4......@@@@@PX`51.3.....@H@@@X`h6..3.....@H@@@X`h6"   // 224-227
+    "2.2.....@@H@@X`h6.1.2....@@P@@`hp71..2....@HP@@`hp7...2....@HP@@`hp7"   // 228-231
+    "3.1.....@@@H@X`h6.2.1....@@@P@`hp71.1.1...@H@X@hpx8..1.1...@H@X@hpx8"   // 232-235
+    "2..1....@@HP@`hp7.1..1...@@PX@hpx81...1...@HPX@hpx8....1...@HPX@hpx8"   // 236-239
+    "4.......@@@@HPX`5.3......@@@@PX`h61.2.....@H@@X`hp7..2.....@H@@X`hp7"   // 240-243
+    "2.1.....@@H@X`hp7.1.1....@@P@`hpx81..1....@HP@`hpx8...1....@HP@`hpx8"   // 244-247
+    "3.......@@@HPX`h6.2......@@@PX`hp71.1.....@H@X`hpx8..1.....@H@X`hpx8"   // 248-251
+    "2.......@@HPX`hp7.1......@@PX`hpx81.......@HPX`hpx8........@HPX`hpx8";  // 252-255
+
+// Where set's 17 characters start (declared in serialize_placement.hpp).
+constexpr const char* rank_layout(unsigned set) noexcept { return rank_layouts_text + 17 * set; }
+}  // namespace detail
+// clang-format on
+// End of the generated tables.
+
+}  // namespace fen
+
+#endif  // FEN_DETAIL_RANK_LAYOUTS_HPP
+// fen/detail/serialize.hpp: serialize, the castling, en passant and variant writers, and the _fen literal.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_SERIALIZE_HPP
+#define FEN_DETAIL_SERIALIZE_HPP
+
 
 namespace fen {
 namespace detail {
@@ -4243,6 +4162,89 @@ constexpr position operator""_fen(const char* text, std::size_t length) {
 }  // namespace fen
 
 #endif  // FEN_DETAIL_SERIALIZE_HPP
+// fen/detail/hash.hpp: std::hash for position, square, piece and castling_rights.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_HASH_HPP
+#define FEN_DETAIL_HASH_HPP
+
+
+// =============================================================================================
+// Hashing
+//
+// std::hash for position, square, piece and castling_rights, so that they key std::unordered_map
+// and std::unordered_set. Equal values hash equal; the position's hash mixes the board's 64 bytes
+// eight at a time with every other field. For an opening book's key, see fen/polyglot.hpp.
+// =============================================================================================
+
+namespace fen::detail {
+// One step of a multiply-xorshift mix (the multiplier is 2^64 over the golden ratio, odd).
+[[nodiscard]] constexpr std::uint64_t hash_mix(std::uint64_t h, std::uint64_t v) noexcept {
+  h = (h ^ v) * 0x9E3779B97F4A7C15u;
+  return h ^ (h >> 29);
+}
+// The four rook files (0-7, 15 for no right), four bits each.
+[[nodiscard]] constexpr std::uint64_t castling_hash(const castling_rights& c) noexcept {
+  std::uint64_t h = 0;
+  for (const color side : {color::white, color::black})
+    for (const castling_side wing : {castling_side::king_side, castling_side::queen_side})
+      h = (h << 4) | static_cast<std::uint64_t>(c.rook_file(side, wing).value_or(15));
+  return h;
+}
+[[nodiscard]] constexpr std::uint64_t position_hash(const position& p) noexcept {
+  std::uint64_t h = 0;
+  for (int rank = 0; rank < 8; ++rank) h = hash_mix(h, rank_codes(p.board.data() + 8 * rank));
+  const std::uint64_t ep = p.en_passant ? static_cast<std::uint64_t>(p.en_passant->index()) : 64u;
+  h = hash_mix(
+      h, castling_hash(p.castling) | (ep << 16) | (std::uint64_t{static_cast<std::uint8_t>(p.side_to_move)} << 24));
+  h = hash_mix(h, p.halfmove_clock | (std::uint64_t{p.fullmove_number} << 32));
+  if (p.promoted != 0) h = hash_mix(h, p.promoted);
+  if (p.checks) h = hash_mix(h, 0x10000u | (std::uint64_t{p.checks->white} << 8) | p.checks->black);
+  if (p.pockets) {
+    std::uint64_t counts = 1;
+    for (const color c : {color::white, color::black})
+      for (int t = 0; t < 6; ++t)
+        counts = (counts << 5) ^ static_cast<std::uint64_t>(p.pockets->count(c, static_cast<piece_type>(t)));
+    h = hash_mix(h, counts);
+  }
+  return h;
+}
+}  // namespace fen::detail
+
+namespace std {
+/// Hashes a position: every field that `==` compares.
+template <>
+struct hash<fen::position> {
+  /// The position's hash: equal positions hash equal.
+  std::size_t operator()(const fen::position& p) const noexcept {
+    return static_cast<std::size_t>(fen::detail::position_hash(p));
+  }
+};
+/// Hashes a square: its index.
+template <>
+struct hash<fen::square> {
+  /// The square's hash: its index.
+  std::size_t operator()(fen::square s) const noexcept { return static_cast<std::size_t>(s.index()); }
+};
+/// Hashes a piece: its code.
+template <>
+struct hash<fen::piece> {
+  /// The piece's hash: its code.
+  std::size_t operator()(fen::piece q) const noexcept { return static_cast<std::size_t>(q.code()); }
+};
+/// Hashes castling rights: the four rook files.
+template <>
+struct hash<fen::castling_rights> {
+  /// The rights' hash: equal rights hash equal.
+  std::size_t operator()(const fen::castling_rights& c) const noexcept {
+    return static_cast<std::size_t>(fen::detail::castling_hash(c));
+  }
+};
+}  // namespace std
+
+#endif  // FEN_DETAIL_HASH_HPP
 
 // fen/detail/macro_unscope.hpp: undefines the macros of detail/macro_scope.hpp.
 //
@@ -4255,5 +4257,6 @@ constexpr position operator""_fen(const char* text, std::size_t length) {
 #undef FEN_DETAIL_COLD
 #undef FEN_DETAIL_INLINE
 #undef FEN_DETAIL_CONSTANT_EVALUATED
+// clang-format on
 
 #endif  // FEN_FEN_HPP

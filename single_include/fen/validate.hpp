@@ -80,6 +80,8 @@
 
 #include "fen.hpp"
 
+// The parts in their order, each after what it needs (so not sorted):
+// clang-format off
 // fen/detail/macro_scope.hpp: the macros fen's headers define for their own use, all named
 // FEN_DETAIL_*; detail/macro_unscope.hpp undefines every one.
 //
@@ -159,23 +161,6 @@
 #else
 #  define FEN_DETAIL_CONSTANT_EVALUATED() true
 #endif
-
-// fen/detail/attack_tables.hpp: generated: validate's attack tables (tools/print_tables.cpp prints them; do not edit).
-//
-// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/validate.hpp, which is
-// what programs include; not part of the API.
-
-#ifndef FEN_DETAIL_ATTACK_TABLES_HPP
-#define FEN_DETAIL_ATTACK_TABLES_HPP
-
-// fen/detail/validate_boards.hpp: the bitboards and attacks the checks use (internal), and how the attack tables are
-// made.
-//
-// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/validate.hpp, which is
-// what programs include; not part of the API.
-
-#ifndef FEN_DETAIL_VALIDATE_BOARDS_HPP
-#define FEN_DETAIL_VALIDATE_BOARDS_HPP
 
 // fen/detail/validate_codes.hpp: severity, problem_code, each code's traits, what excludes what, max_problems.
 //
@@ -462,6 +447,15 @@ inline constexpr std::size_t max_problems = detail::report_capacity();
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VALIDATE_CODES_HPP
+// fen/detail/validate_boards.hpp: the bitboards and attacks the checks use (internal), and how the attack tables are
+// made.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/validate.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_VALIDATE_BOARDS_HPP
+#define FEN_DETAIL_VALIDATE_BOARDS_HPP
+
 
 namespace fen {
 // =============================================================================================
@@ -879,6 +873,14 @@ enum : unsigned { files_of_kings = 1, files_of_king_side = 2, files_of_queen_sid
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VALIDATE_BOARDS_HPP
+// fen/detail/attack_tables.hpp: generated: validate's attack tables (tools/print_tables.cpp prints them; do not edit).
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/validate.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_ATTACK_TABLES_HPP
+#define FEN_DETAIL_ATTACK_TABLES_HPP
+
 
 namespace fen {
 // =============================================================================================
@@ -1146,32 +1148,6 @@ constexpr const attack_tables& attack_table() noexcept { return attacks; }
 }  // namespace fen
 
 #endif  // FEN_DETAIL_ATTACK_TABLES_HPP
-// fen/detail/validate_entry.hpp: validate: of a position, or of an EPD record.
-//
-// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/validate.hpp, which is
-// what programs include; not part of the API.
-
-#ifndef FEN_DETAIL_VALIDATE_ENTRY_HPP
-#define FEN_DETAIL_VALIDATE_ENTRY_HPP
-
-// fen/detail/validate_rules_board.hpp: the checks of kings, back ranks, check, castling rights and the en passant
-// square, each with the words of its codes.
-//
-// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/validate.hpp, which is
-// what programs include; not part of the API.
-
-#ifndef FEN_DETAIL_VALIDATE_RULES_BOARD_HPP
-#define FEN_DETAIL_VALIDATE_RULES_BOARD_HPP
-
-// fen/detail/validator.hpp: validate_options and the validator: one check per family of rules, declared here,
-// defined in the validate_rules_*.hpp headers.
-//
-// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/validate.hpp, which is
-// what programs include; not part of the API.
-
-#ifndef FEN_DETAIL_VALIDATOR_HPP
-#define FEN_DETAIL_VALIDATOR_HPP
-
 // fen/detail/validate_problems.hpp: problem and its message, validation_report.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/validate.hpp, which is
@@ -1372,6 +1348,15 @@ struct report_access {
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VALIDATE_PROBLEMS_HPP
+// fen/detail/validator.hpp: validate_options and the validator: one check per family of rules, declared here,
+// defined in the validate_rules_*.hpp headers.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/validate.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_VALIDATOR_HPP
+#define FEN_DETAIL_VALIDATOR_HPP
+
 
 namespace fen {
 // =============================================================================================
@@ -1505,6 +1490,15 @@ constexpr square square_of(const problem& p) noexcept { return p.square.value_or
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VALIDATOR_HPP
+// fen/detail/validate_rules_board.hpp: the checks of kings, back ranks, check, castling rights and the en passant
+// square, each with the words of its codes.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/validate.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_VALIDATE_RULES_BOARD_HPP
+#define FEN_DETAIL_VALIDATE_RULES_BOARD_HPP
+
 
 namespace fen {
 namespace detail {
@@ -2410,6 +2404,14 @@ constexpr void write_castling_files(message_string& m, const problem& p) noexcep
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VALIDATE_RULES_VARIANTS_HPP
+// fen/detail/validate_entry.hpp: validate: of a position, or of an EPD record.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/validate.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_VALIDATE_ENTRY_HPP
+#define FEN_DETAIL_VALIDATE_ENTRY_HPP
+
 
 namespace fen {
 namespace detail {
@@ -2707,5 +2709,6 @@ enum class en_passant_output : std::uint8_t { as_stored = 0, only_if_legal = 1, 
 #undef FEN_DETAIL_COLD
 #undef FEN_DETAIL_INLINE
 #undef FEN_DETAIL_CONSTANT_EVALUATED
+// clang-format on
 
 #endif  // FEN_VALIDATE_HPP
