@@ -1,5 +1,5 @@
 // Tests of the `fen` command-line tool: running it on files written here and reading back what it
-// printed. Shared by the tool's test files (tool_tests.cpp, real_inputs.cpp).
+// printed. Shared by the tool's test files (common.cpp and the others of tests/tool/).
 //
 // Environment: FEN_TOOL, the tool to run; FEN_TOOL_WORK, a folder for this test case's files.
 #pragma once
