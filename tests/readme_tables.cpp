@@ -4,7 +4,7 @@
 // the table of output options has a row for each option with each of its values, and the table of
 // EPD opcodes that set a position field has a row for each. The README is read from the source
 // tree this file belongs to.
-#include "output_options.hpp"
+#include "notation_output_options.hpp"
 #include "support.hpp"
 
 #include <fen/epd.hpp>

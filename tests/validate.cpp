@@ -353,8 +353,8 @@ TEST_CASE("validate: random boards stay within every bound") {
   // The boards reach every code (the variants' own under their rule sets) but two: a check the en
   // passant square rules out needs a sound square, which random squares seldom are, and rooks on
   // different files for one side of both colors (Chess960) need both kings on one file and each
-  // color's rook where its right on that side names it. (tests/chess960.cpp gives the second with
-  // every start position against another.)
+  // color's rook where its right on that side names it. (tests/notation_chess960.cpp gives the
+  // second with every start position against another.)
   for (int i = fen_test::first_problem_code; i <= fen_test::last_problem_code; ++i) {
     const auto code = static_cast<fen::problem_code>(i);
     CAPTURE(fen::name(code));

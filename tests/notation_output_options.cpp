@@ -1,7 +1,7 @@
 // The output options: every combination of fen::serialize_options and fen::en_passant_output
 // writes text that fits fen::max_fen_length and reads back as the position written; the en passant
 // choice is one transform (fen::with_en_passant) that the FEN and EPD writers both take.
-#include "output_options.hpp"
+#include "notation_output_options.hpp"
 #include "support.hpp"
 
 #include <fen/epd.hpp>

@@ -2,7 +2,7 @@
 // validation reports, EPD records and errors, values out of range; and that fen/ostream.hpp's
 // operator<< prints what {} prints.
 #include "epd_support.hpp"
-#include "ostream_support.hpp"
+#include "output_support.hpp"
 #include "support.hpp"
 
 #include <fen/fmt.hpp>

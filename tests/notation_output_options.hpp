@@ -1,7 +1,7 @@
-// Every output option the writers have, for tests/output_options.cpp and the README's table of
-// them (tests/readme_tables.cpp). A new field of fen::serialize_options stops this file compiling
-// (the structured binding names every field) until it is added to each_serialize_options, and
-// fails unit.readme_tables until the README's table has its row.
+// Every output option the writers have, for tests/notation_output_options.cpp and the README's
+// table of them (tests/readme_tables.cpp). A new field of fen::serialize_options stops this file
+// compiling (the structured binding names every field) until it is added to each_serialize_options,
+// and fails unit.readme_tables until the README's table has its row.
 #pragma once
 
 #include <fen/fen.hpp>

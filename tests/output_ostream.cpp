@@ -1,8 +1,8 @@
 // The operator<< of fen/ostream.hpp: each type's text on a std::ostream, values out of range, the
 // stream's width and fill, and fen.hpp's own operator<< for fixed strings beside them. (That the
-// text is what {fmt} prints with fen/fmt.hpp is checked in fmt.cpp, which has {fmt}.)
+// text is what {fmt} prints with fen/fmt.hpp is checked in output_fmt.cpp, which has {fmt}.)
 #include "epd_support.hpp"
-#include "ostream_support.hpp"
+#include "output_support.hpp"
 #include "support.hpp"
 
 #include <fen/ostream.hpp>

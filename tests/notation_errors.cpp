@@ -57,7 +57,7 @@ const coded_case every_code[] = {
     {"8/8/8/8/8/8/8/8 w - - 0", E::missing_field, 23, fen::field::fullmove_number, false},
     {"8/8/8/8/8/8/8/8  w - - 0 1", E::unexpected_whitespace, 16, fen::field::side_to_move, false},
     {"8/8/8/8/8/8/8/8_w_-_-_0_1", E::underscore_separator, 15, fen::field::side_to_move, false},
-    // Variant notation, read under its variant (tests/variant_notation.cpp has the rest).
+    // Variant notation, read under its variant (tests/notation_variant_notation.cpp has the rest).
     {"8/8/8/8/8/8/8/8[Qx] w - - 0 1", E::invalid_pocket, 17, fen::field::placement, true, fen::variant::crazyhouse},
     {"8/8/8/8/8/8/8/8[PPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPPP] w - - 0 1",
      E::pocket_too_large, 80, fen::field::placement, true, fen::variant::crazyhouse},

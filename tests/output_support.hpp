@@ -1,5 +1,5 @@
-// What ostream.cpp and fmt.cpp share: a value's text as fen/ostream.hpp streams it, and the values
-// of the one-byte types (enums, pieces, squares) holding each byte, in range or not.
+// What output_ostream.cpp and output_fmt.cpp share: a value's text as fen/ostream.hpp streams it,
+// and the values of the one-byte types (enums, pieces, squares) holding each byte, in range or not.
 #pragma once
 
 #include <doctest/doctest.h>
