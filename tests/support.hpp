@@ -6,6 +6,7 @@
 #include <fen/fen.hpp>
 
 #include <cstdlib>
+#include <fstream>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -188,6 +189,33 @@ inline std::size_t corpus_lines(const std::string& variable) {
   const char* value = std::getenv(name.c_str());
   REQUIRE_MESSAGE(value != nullptr, "set ", name, " (ctest does)");
   return static_cast<std::size_t>(std::strtoull(value, nullptr, 10));
+}
+
+/// What read_corpus read: the file's path and its line count.
+struct corpus_read {
+  std::string path;
+  std::size_t lines;
+};
+
+/// Reads the corpus file ctest names in `variable` (FEN_CORPUS_MAIN or FEN_CORPUS_EP_ALWAYS) and
+/// calls `on_line(line)` for each of its lines, every one as it is (none skipped, nothing trimmed).
+/// Stops the test case when the variable or its line count is not set or the file cannot be opened,
+/// and checks that the file has the line count ctest gives (corpus_lines).
+template <class OnLine>
+corpus_read read_corpus(const char* variable, OnLine&& on_line) {
+  const char* path = std::getenv(variable);
+  const std::size_t expected_lines = corpus_lines(variable);
+  REQUIRE_MESSAGE(path != nullptr, "corpus not given: set ", variable, " (ctest does)");
+  std::ifstream in(path);
+  REQUIRE_MESSAGE(in.good(), "cannot open ", path);
+  std::string line;
+  std::size_t lines = 0;
+  while (std::getline(in, line)) {
+    ++lines;
+    on_line(line);
+  }
+  CHECK(lines == expected_lines);
+  return {path, lines};
 }
 
 }  // namespace fen_test
