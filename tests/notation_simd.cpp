@@ -109,3 +109,106 @@ TEST_CASE("simd: serialize gives the same text at run time and in a constant exp
   CHECK(at_compile_time == at_run_time);
   CHECK(at_run_time == "r1bqk2r/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2QKB1R w KQkq - 12 11");
 }
+
+namespace {
+// The placement scans of the fast pass: the portable one, and the SSSE3 reader where this build and
+// processor have it.
+struct placement_scans : fen::detail::placement_reader {
+  explicit placement_scans(std::string_view text) : placement_reader(text, false) {}
+  struct answer {
+    bool taken = false;
+    std::size_t length = 0;
+    fen::position position{};
+  };
+  answer portable() const {
+    answer a;
+    a.position = fen::detail::blank_position();
+    a.taken = fast_placement_portable(a.length, a.position);
+    return a;
+  }
+};
+
+// Whether the two scans agree on `text`: the same answer, and on a placement taken the same length
+// and board; except that the SSSE3 reader leaves a placement of 64 bytes or more (beyond its wide
+// reads) to the careful parser, which the portable scan takes. True when this build or processor
+// has no SSSE3 reader.
+bool scans_agree(const std::string& text, bool& has_simd) {
+  const placement_scans::answer portable = placement_scans(text).portable();
+  placement_scans::answer simd;
+  simd.position = fen::detail::blank_position();
+  has_simd = fen::detail::fast_placement_simd(text, simd.length, simd.position, simd.taken);
+  if (!has_simd) return true;
+  if (!simd.taken && portable.taken) return portable.length >= 64;
+  if (simd.taken != portable.taken) return false;
+  return !portable.taken || (simd.length == portable.length && simd.position.board == portable.position.board);
+}
+
+// A rank's text for a set of occupied files (bit f = file f), the pieces drawn from `letters`.
+std::string rank_text(unsigned set, const char* letters, unsigned& next) {
+  std::string text;
+  int empty = 0;
+  for (unsigned file = 0; file < 8; ++file) {
+    if (((set >> file) & 1u) == 0) {
+      ++empty;
+      continue;
+    }
+    if (empty != 0) text += static_cast<char>('0' + empty);
+    empty = 0;
+    text += letters[next++ % 12];
+  }
+  if (empty != 0) text += static_cast<char>('0' + empty);
+  return text;
+}
+}  // namespace
+
+TEST_CASE("simd: the SSSE3 placement reader takes and refuses what the portable scan does, rank shape by shape") {
+  const char* letters = "PNBRQKpnbrqk";
+  unsigned next = 0;
+  bool has_simd = false;
+  CHECK(scans_agree(std::string(fen::start_fen), has_simd));
+  if (!has_simd) {
+    MESSAGE("this build or processor has no SIMD placement reader: parse scans the portable way only");
+    return;
+  }
+  // Every set of occupied files, on every rank, the other ranks empty or full.
+  const std::string tail = " w - - 0 1";
+  for (unsigned rank = 0; rank < 8; ++rank) {
+    for (unsigned set = 0; set < 256; ++set) {
+      for (const char* other : {"8", "pppppppp", "1p1p1p1p", "p6p"}) {
+        std::string placement;
+        for (unsigned r = 0; r < 8; ++r) {
+          if (r != 0) placement += '/';
+          placement += r == rank ? rank_text(set, letters, next) : std::string(other);
+        }
+        CAPTURE(placement);
+        CHECK(scans_agree(placement + tail, has_simd));
+      }
+    }
+  }
+  // Ranks that do not add up, and bytes that have no place, in each rank of the start position.
+  const std::string start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+  const std::string wrong_ranks[] = {"",    "7",   "9",  "0",  "44", "17",       "ppppppp",   "ppppppppp", "4p4",
+                                     "3p3", "p7p", "x7", "8/", "p6", "2pp2pp2p", "pppppppp8", "4\t3",      "P1P1P1P1P"};
+  for (std::size_t rank = 0; rank < 8; ++rank) {
+    for (const std::string& wrong : wrong_ranks) {
+      std::string placement;
+      std::size_t at = 0;
+      for (std::size_t r = 0; r < 8; ++r) {
+        const std::size_t end = start.find('/', at);
+        const std::string original = start.substr(at, end == std::string::npos ? std::string::npos : end - at);
+        if (r != 0) placement += '/';
+        placement += r == rank ? wrong : original;
+        at = end + 1;
+      }
+      CAPTURE(placement);
+      CHECK(scans_agree(placement + tail, has_simd));
+      CHECK(scans_agree(placement + " b", has_simd));
+    }
+  }
+  // Too few and too many ranks, and texts too short for the reader's wide reads.
+  for (const std::string text : {"8/8/8/8/8/8/8 w - - 0 1", "8/8/8/8/8/8/8/8/8 w - - 0 1", "8/8/8/8/8/8/8/8 w",
+                                 "8/8/8/8/8/8/8/8", "k7/8/8/8/8/8/8/7K w"}) {
+    CAPTURE(text);
+    CHECK(scans_agree(text, has_simd));
+  }
+}

@@ -810,3 +810,27 @@ TEST_CASE("variant notation: strict pockets are in serialize's order") {
   CHECK(fen::serialize(p) == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[QRbn] w KQkq - 0 1");
   CHECK(fen::parse(fen::serialize(p), {crazyhouse, strict}).value() == p);
 }
+
+TEST_CASE("variant notation: the traits table has a row for every variant, and the loops reach each") {
+  // The last variant is derived from the table: a new enumerator is in every loop at once. This
+  // test names the count, so that adding one is a decision here too (its README row, its names).
+  static_assert(fen::variant_count == 9 && fen::last_variant == fen::variant::giveaway);
+  static_assert(fen::traits(fen::variant::crazyhouse).pockets && fen::traits(fen::variant::three_check).checks);
+  for (unsigned v = 0; v < fen::variant_count; ++v) {
+    const auto variant = static_cast<fen::variant>(v);
+    const fen::variant_traits t = fen::traits(variant);
+    CAPTURE(t.name);
+    CHECK(t.name != "unknown");
+    CHECK(fen::name(variant) == t.name);
+    CHECK(!t.words.empty());
+    CHECK(fen::variant_from_name(t.name) == variant);
+    for (const std::string_view alias : t.aliases)
+      if (!alias.empty()) CHECK(fen::variant_from_name(alias) == variant);
+    // Only a variant that writes them reads pockets or checks without variant_not_supported.
+    const auto pockets = fen::parse("8/8/8/8/8/8/8/8[Q] w - - 0 1", {variant});
+    CHECK(static_cast<bool>(pockets) == t.pockets);
+    const auto checks = fen::parse("8/8/8/8/8/8/8/8 w - - 3+3 0 1", {variant});
+    CHECK(static_cast<bool>(checks) == t.checks);
+  }
+  CHECK(fen::traits(static_cast<fen::variant>(fen::variant_count)).name == "unknown");
+}

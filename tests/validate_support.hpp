@@ -43,10 +43,11 @@ inline std::string rules_name(const fen::rules& r) {
   return text;
 }
 
-/// Every rule set: each variant (0-8) with standard and with Chess960 castling, for loops.
+/// Every rule set: each variant (up to fen::last_variant) with standard and with Chess960 castling,
+/// for loops.
 inline std::vector<fen::rules> every_rule_set() {
   std::vector<fen::rules> all;
-  for (unsigned v = 0; v <= static_cast<unsigned>(fen::variant::giveaway); ++v)
+  for (unsigned v = 0; v < fen::variant_count; ++v)
     for (fen::castling_rules c : {fen::castling_rules::standard, fen::castling_rules::chess960})
       all.emplace_back(static_cast<fen::variant>(v), c);
   return all;
