@@ -3505,7 +3505,7 @@ enum class check_notation : std::uint8_t { remaining = 0, given = 1 };
 ///
 /// A new field: give it a default that writes what the writers write today, make the writer read
 /// it in "Serialize" below (and `max_fen_length` still bound the longest text), then add it to
-/// tests/output_options.cpp (which names every field, so it stops compiling until then) and to the
+/// tests/notation_output_options.cpp (which names every field, so it stops compiling until then) and to the
 /// README's table of output options.
 struct serialize_options {
   /// How castling rights are written: X-FEN (the default), standard or Shredder-FEN.

@@ -19,7 +19,7 @@
 // Each operator<< lives in namespace fen, where argument-dependent lookup finds it, and prints
 // exactly what `fmt::format("{}", x)` prints with fen/fmt.hpp, for the same types: both take the
 // text from the same functions of the core headers (serialize, name, message, write_epd), and a
-// test holds them to it (tests/fmt.cpp). fmt.hpp's spec letters ({:d} diagrams, {:u} figurines,
+// test holds them to it (tests/output_fmt.cpp). fmt.hpp's spec letters ({:d} diagrams, {:u} figurines,
 // {:c} codes) have no stream form. A `fen::fixed_string` (what serialize and message return)
 // streams by fen.hpp's own operator<<, which this header leaves alone.
 //
