@@ -73,6 +73,13 @@ TEST_CASE("help_and_usage") {
     CHECK(starts_with(help.out, "usage: fen " + command));
     CHECK(run("help " + command).out == help.out);
     CHECK(run(command + " -h").out == help.out);
+    // --variant's list names every variant of the library's table: a new one is a failure here
+    // until the help says what it is.
+    for (unsigned v = 0; v < fen::variant_count; ++v) {
+      const std::string name(fen::name(static_cast<fen::variant>(v)));
+      CAPTURE(name);
+      CHECK(contains(help.out, name));
+    }
   }
   CHECK(contains(run("check --help").out, "CR"));
   CHECK(contains(run("normalize --help").out, "CR"));
