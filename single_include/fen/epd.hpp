@@ -1476,17 +1476,6 @@ struct epd_buffer_sink {
   }
 };
 
-template <class Sink>
-constexpr void append_epd_number(Sink& out, std::uint32_t n) noexcept {
-  char digits[10]{};
-  int count = 0;
-  do {
-    digits[count++] = static_cast<char>('0' + n % 10);
-    n /= 10;
-  } while (n != 0);
-  while (count > 0) out.push_back(digits[--count]);
-}
-
 template <class Sink, class Record>
 constexpr void write_epd_line(Sink& out, const Record& record, serialize_options options) noexcept {
   // The four position fields, and three-check's remaining checks as a fifth: an EPD line has no
@@ -1505,7 +1494,7 @@ constexpr void write_epd_line(Sink& out, const Record& record, serialize_options
     out.append(op.opcode);
     if (const std::size_t special = find_special_opcode(op.opcode); special != no_special_opcode) {
       out.push_back(' ');
-      append_epd_number(out, record.position.*epd_special_opcodes[special].counter);
+      append_decimal(out, record.position.*epd_special_opcodes[special].counter);
     } else {
       for (const epd_operand& o : op.operands) {
         out.push_back(' ');

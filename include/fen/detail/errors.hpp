@@ -155,8 +155,10 @@ constexpr void append_quoted_byte(message_string& out, char c) noexcept {
     out.push_back(hex[u & 15u]);
   }
 }
-// Appends `n` in decimal (messages only; serialize has its own faster writer).
-constexpr void append_decimal(message_string& out, std::uint64_t n) noexcept {
+// Appends `n` in decimal to anything with push_back(char): messages, and EPD's writer (serialize
+// has its own faster writer).
+template <class Sink>
+constexpr void append_decimal(Sink& out, std::uint64_t n) noexcept {
   char digits[20]{};
   int count = 0;
   do {
