@@ -13,7 +13,7 @@
 // What it holds, one concern a header under fen/detail/ (included in this order):
 //   validate_codes.hpp          severity, problem_code, each code's traits, max_problems
 //   validate_boards.hpp         bitboards, how the attack tables are made, what the checks use
-//   attack_tables.hpp           the attack tables as a literal (generated: tools/print_tables.cpp)
+//   attack_tables.hpp           the attack tables as a literal (generated: tools/print_tables/print_tables.cpp)
 //   validate_problems.hpp       problem and its message, validation_report
 //   validator.hpp               validate_options, the validator, its checks declared
 //   validate_rules_board.hpp    kings, back ranks, check, castling rights, the en passant square

@@ -3777,7 +3777,8 @@ __attribute__((target("ssse3"))) inline std::size_t write_placement_ssse3(char* 
 }  // namespace fen
 
 #endif  // FEN_DETAIL_SERIALIZE_X86_HPP
-// fen/detail/rank_layouts.hpp: generated: serialize's rank layouts (tools/print_tables.cpp prints them; do not edit).
+// fen/detail/rank_layouts.hpp: generated: serialize's rank layouts (do not edit: written by
+// tools/print_tables/print_tables.cpp).
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
 // what programs include; not part of the API.
@@ -3788,7 +3789,7 @@ __attribute__((target("ssse3"))) inline std::size_t write_placement_ssse3(char* 
 
 namespace fen {
 // =============================================================================================
-// Generated tables: do not edit by hand; tools/print_tables.cpp prints them
+// Generated tables: do not edit by hand; tools/print_tables/print_tables.cpp prints them
 //
 // Serialize's rank layouts: for each of the 256 sets of occupied files, 17 characters
 // (what they mean: see rank_layout in serialize_placement.hpp).

@@ -17,7 +17,7 @@
 // What it holds, one concern a header under fen/detail/ (included in this order):
 //   validate_codes.hpp          severity, problem_code, each code's traits, max_problems
 //   validate_boards.hpp         bitboards, how the attack tables are made, what the checks use
-//   attack_tables.hpp           the attack tables as a literal (generated: tools/print_tables.cpp)
+//   attack_tables.hpp           the attack tables as a literal (generated: tools/print_tables/print_tables.cpp)
 //   validate_problems.hpp       problem and its message, validation_report
 //   validator.hpp               validate_options, the validator, its checks declared
 //   validate_rules_board.hpp    kings, back ranks, check, castling rights, the en passant square
@@ -873,7 +873,8 @@ enum : unsigned { files_of_kings = 1, files_of_king_side = 2, files_of_queen_sid
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VALIDATE_BOARDS_HPP
-// fen/detail/attack_tables.hpp: generated: validate's attack tables (tools/print_tables.cpp prints them; do not edit).
+// fen/detail/attack_tables.hpp: generated: validate's attack tables (do not edit: written by
+// tools/print_tables/print_tables.cpp).
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/validate.hpp, which is
 // what programs include; not part of the API.
@@ -884,7 +885,7 @@ enum : unsigned { files_of_kings = 1, files_of_king_side = 2, files_of_queen_sid
 
 namespace fen {
 // =============================================================================================
-// Generated tables: do not edit by hand; tools/print_tables.cpp prints them
+// Generated tables: do not edit by hand; tools/print_tables/print_tables.cpp prints them
 //
 // The attack tables (attack_tables, made by make_attack_tables() in
 // validate_boards.hpp), each array 64 squares from a1, four to a line.

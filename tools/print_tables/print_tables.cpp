@@ -24,9 +24,8 @@ namespace {
 
 constexpr std::string_view rule =
     "// =============================================================================================\n";
-// The headers' banner still names this file by the path it had before tools/print_tables/; new words
-// here mean writing both sections again (and single_include/), which unit.generated_tables checks.
-constexpr std::string_view title = "// Generated tables: do not edit by hand; tools/print_tables.cpp prints them\n";
+constexpr std::string_view title =
+    "// Generated tables: do not edit by hand; tools/print_tables/print_tables.cpp prints them\n";
 constexpr std::string_view last_line = "// End of the generated tables.\n";
 
 // The banner, what is in the section and why, and the start of the detail namespace.

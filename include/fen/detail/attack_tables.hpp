@@ -1,4 +1,5 @@
-// fen/detail/attack_tables.hpp: generated: validate's attack tables (tools/print_tables.cpp prints them; do not edit).
+// fen/detail/attack_tables.hpp: generated: validate's attack tables (do not edit: written by
+// tools/print_tables/print_tables.cpp).
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/validate.hpp, which is
 // what programs include; not part of the API.
@@ -10,7 +11,7 @@
 
 namespace fen {
 // =============================================================================================
-// Generated tables: do not edit by hand; tools/print_tables.cpp prints them
+// Generated tables: do not edit by hand; tools/print_tables/print_tables.cpp prints them
 //
 // The attack tables (attack_tables, made by make_attack_tables() in
 // validate_boards.hpp), each array 64 squares from a1, four to a line.

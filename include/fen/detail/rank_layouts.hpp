@@ -1,4 +1,5 @@
-// fen/detail/rank_layouts.hpp: generated: serialize's rank layouts (tools/print_tables.cpp prints them; do not edit).
+// fen/detail/rank_layouts.hpp: generated: serialize's rank layouts (do not edit: written by
+// tools/print_tables/print_tables.cpp).
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
 // what programs include; not part of the API.
@@ -11,7 +12,7 @@
 
 namespace fen {
 // =============================================================================================
-// Generated tables: do not edit by hand; tools/print_tables.cpp prints them
+// Generated tables: do not edit by hand; tools/print_tables/print_tables.cpp prints them
 //
 // Serialize's rank layouts: for each of the 256 sets of occupied files, 17 characters
 // (what they mean: see rank_layout in serialize_placement.hpp).
