@@ -51,7 +51,6 @@ constexpr fen::castling_side sides[] = {fen::castling_side::king_side, fen::cast
 
 fen::rules rules_for(int chess960) { return chess960 != 0 ? fen::rules::chess960() : fen::rules{}; }
 
-
 // The letter a castling box stands for: K, Q, k or q.
 char right_letter(fen::color c, fen::castling_side side) {
   const char letter = side == fen::castling_side::king_side ? 'K' : 'Q';
