@@ -72,6 +72,8 @@ foreach(header IN LISTS fen_public_headers)
   set_property(GLOBAL PROPERTY fen_single_seen "${fen_include}/${header}")
   fen_inline("${fen_include}/${header}")
   get_property(body GLOBAL PROPERTY fen_single_text)
+  # An include left out (already written) leaves its blank lines: one blank line at the most.
+  string(REGEX REPLACE "\n\n\n+" "\n\n" body "${body}")
   set(banner "// single_include/fen/${header}: generated from include/fen/${header} and the detail/ headers it\n")
   string(APPEND banner "// includes, by cmake/fen_single_header.cmake. Do not edit: edit those, then run\n")
   string(APPEND banner "// `cmake --build build --target single_headers` (the ctest unit.single_headers compares).\n")

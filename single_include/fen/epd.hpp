@@ -168,7 +168,6 @@
 #ifndef FEN_DETAIL_EPD_OPERATIONS_HPP
 #define FEN_DETAIL_EPD_OPERATIONS_HPP
 
-
 namespace fen {
 // =============================================================================================
 // Configuration: capacities
@@ -446,7 +445,6 @@ struct epd_operation {
 #ifndef FEN_DETAIL_EPD_RECORD_HPP
 #define FEN_DETAIL_EPD_RECORD_HPP
 
-
 namespace fen {
 // =============================================================================================
 // Record
@@ -647,7 +645,6 @@ template <class Record = epd_record>
 
 #ifndef FEN_DETAIL_EPD_ERRORS_HPP
 #define FEN_DETAIL_EPD_ERRORS_HPP
-
 
 namespace fen {
 // =============================================================================================
@@ -979,7 +976,6 @@ using epd_result = result<T, epd_error>;
 
 #ifndef FEN_DETAIL_EPD_PARSE_HPP
 #define FEN_DETAIL_EPD_PARSE_HPP
-
 
 namespace fen {
 // =============================================================================================
@@ -1445,7 +1441,6 @@ epd_result<basic_epd_record<MaxOperations, MaxOperands>*> parse_epd(
 
 #ifndef FEN_DETAIL_EPD_SERIALIZE_HPP
 #define FEN_DETAIL_EPD_SERIALIZE_HPP
-
 
 namespace fen {
 // =============================================================================================

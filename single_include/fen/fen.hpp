@@ -279,7 +279,6 @@ namespace fen {}
 #ifndef FEN_DETAIL_FIXED_STRING_HPP
 #define FEN_DETAIL_FIXED_STRING_HPP
 
-
 namespace fen {
 // =============================================================================================
 // Fixed-capacity string
@@ -376,7 +375,6 @@ class fixed_string {
 
 #ifndef FEN_DETAIL_VOCABULARY_HPP
 #define FEN_DETAIL_VOCABULARY_HPP
-
 
 namespace fen {
 // =============================================================================================
@@ -703,7 +701,6 @@ class castling_rights {
 #ifndef FEN_DETAIL_VARIANTS_HPP
 #define FEN_DETAIL_VARIANTS_HPP
 
-
 namespace fen {
 
 /// Crazyhouse: the pieces each side holds in hand, ready to be dropped on the board (a captured
@@ -995,7 +992,6 @@ struct rules {
 #ifndef FEN_DETAIL_POSITION_HPP
 #define FEN_DETAIL_POSITION_HPP
 
-
 namespace fen {
 // =============================================================================================
 // Position
@@ -1106,7 +1102,6 @@ inline constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP
 
 #ifndef FEN_DETAIL_BITBOARDS_HPP
 #define FEN_DETAIL_BITBOARDS_HPP
-
 
 namespace fen {
 // =============================================================================================
@@ -1331,7 +1326,6 @@ struct bitboards {
 #ifndef FEN_DETAIL_CASTLING_LETTERS_HPP
 #define FEN_DETAIL_CASTLING_LETTERS_HPP
 
-
 namespace fen {
 
 namespace detail {
@@ -1395,7 +1389,6 @@ namespace detail {
 
 #ifndef FEN_DETAIL_ERRORS_HPP
 #define FEN_DETAIL_ERRORS_HPP
-
 
 namespace fen {
 // =============================================================================================
@@ -1604,7 +1597,6 @@ struct error {
 
 #ifndef FEN_DETAIL_ERROR_MESSAGES_HPP
 #define FEN_DETAIL_ERROR_MESSAGES_HPP
-
 
 namespace fen {
 namespace detail {
@@ -1889,7 +1881,6 @@ constexpr message_string error::message() const noexcept {
 #ifndef FEN_DETAIL_RESULT_HPP
 #define FEN_DETAIL_RESULT_HPP
 
-
 namespace fen {
 
 #if FEN_EXCEPTIONS
@@ -2117,7 +2108,6 @@ struct is_result<result<T, Error>> : std::true_type {};
 #ifndef FEN_DETAIL_PARSE_TABLES_HPP
 #define FEN_DETAIL_PARSE_TABLES_HPP
 
-
 namespace fen {
 // =============================================================================================
 // Parse
@@ -2234,7 +2224,6 @@ inline const std::array<std::uint8_t, 128>* volatile fast_blank_stage_address = 
 
 #ifndef FEN_DETAIL_X86_HPP
 #define FEN_DETAIL_X86_HPP
-
 
 #ifdef FEN_DETAIL_SSSE3
 namespace fen::detail {
@@ -2445,7 +2434,6 @@ __attribute__((target("ssse3"))) inline bool fast_placement_ssse3(const char* te
 #ifndef FEN_DETAIL_PARSE_FIELDS_HPP
 #define FEN_DETAIL_PARSE_FIELDS_HPP
 
-
 namespace fen::detail {
 
 // The parser reads each field twice over: a fast pass for the canonical form (`fast_*`), and the
@@ -2549,7 +2537,6 @@ class field_reader {
 
 #ifndef FEN_DETAIL_PARSE_PLACEMENT_HPP
 #define FEN_DETAIL_PARSE_PLACEMENT_HPP
-
 
 namespace fen::detail {
 
@@ -2800,7 +2787,6 @@ inline bool fast_placement_simd(std::string_view text, std::size_t& length, posi
 #ifndef FEN_DETAIL_PARSE_CASTLING_HPP
 #define FEN_DETAIL_PARSE_CASTLING_HPP
 
-
 namespace fen::detail {
 
 class castling_reader : public placement_reader {
@@ -3006,7 +2992,6 @@ class castling_reader : public placement_reader {
 #ifndef FEN_DETAIL_PARSE_COUNTERS_HPP
 #define FEN_DETAIL_PARSE_COUNTERS_HPP
 
-
 namespace fen::detail {
 
 class counters_reader : public castling_reader {
@@ -3184,7 +3169,6 @@ class counters_reader : public castling_reader {
 #ifndef FEN_DETAIL_PARSE_HPP
 #define FEN_DETAIL_PARSE_HPP
 
-
 namespace fen {
 namespace detail {
 
@@ -3355,7 +3339,6 @@ result<position> detail::parse_at_run_time(std::string_view text, parse_options 
 #ifndef FEN_DETAIL_LAYOUT_HPP
 #define FEN_DETAIL_LAYOUT_HPP
 
-
 namespace fen {
 // =============================================================================================
 // Layout: where each field and each square is written in a FEN text
@@ -3461,7 +3444,6 @@ struct text_layout {
 
 #ifndef FEN_DETAIL_SERIALIZE_PLACEMENT_HPP
 #define FEN_DETAIL_SERIALIZE_PLACEMENT_HPP
-
 
 namespace fen {
 // =============================================================================================
@@ -3693,7 +3675,6 @@ inline constexpr std::array<std::uint8_t, 256> letter_table = make_letter_table(
 #ifndef FEN_DETAIL_SERIALIZE_X86_HPP
 #define FEN_DETAIL_SERIALIZE_X86_HPP
 
-
 namespace fen {
 namespace detail {
 // With SSSE3 (every x86-64 processor since about 2008), a rank is written with two vector
@@ -3785,7 +3766,6 @@ __attribute__((target("ssse3"))) inline std::size_t write_placement_ssse3(char* 
 
 #ifndef FEN_DETAIL_RANK_LAYOUTS_HPP
 #define FEN_DETAIL_RANK_LAYOUTS_HPP
-
 
 namespace fen {
 // =============================================================================================
@@ -3883,7 +3863,6 @@ constexpr const char* rank_layout(unsigned set) noexcept { return rank_layouts_t
 
 #ifndef FEN_DETAIL_SERIALIZE_HPP
 #define FEN_DETAIL_SERIALIZE_HPP
-
 
 namespace fen {
 namespace detail {
@@ -4172,7 +4151,6 @@ constexpr position operator""_fen(const char* text, std::size_t length) {
 
 #ifndef FEN_DETAIL_HASH_HPP
 #define FEN_DETAIL_HASH_HPP
-
 
 // =============================================================================================
 // Hashing

@@ -170,7 +170,6 @@
 #ifndef FEN_DETAIL_VALIDATE_CODES_HPP
 #define FEN_DETAIL_VALIDATE_CODES_HPP
 
-
 namespace fen {
 // =============================================================================================
 // Severity and problem codes
@@ -455,7 +454,6 @@ inline constexpr std::size_t max_problems = detail::report_capacity();
 
 #ifndef FEN_DETAIL_VALIDATE_BOARDS_HPP
 #define FEN_DETAIL_VALIDATE_BOARDS_HPP
-
 
 namespace fen {
 // =============================================================================================
@@ -882,7 +880,6 @@ enum : unsigned { files_of_kings = 1, files_of_king_side = 2, files_of_queen_sid
 #ifndef FEN_DETAIL_ATTACK_TABLES_HPP
 #define FEN_DETAIL_ATTACK_TABLES_HPP
 
-
 namespace fen {
 // =============================================================================================
 // Generated tables: do not edit by hand; tools/print_tables/print_tables.cpp prints them
@@ -1157,7 +1154,6 @@ constexpr const attack_tables& attack_table() noexcept { return attacks; }
 #ifndef FEN_DETAIL_VALIDATE_PROBLEMS_HPP
 #define FEN_DETAIL_VALIDATE_PROBLEMS_HPP
 
-
 namespace fen {
 // =============================================================================================
 // Problems
@@ -1358,7 +1354,6 @@ struct report_access {
 #ifndef FEN_DETAIL_VALIDATOR_HPP
 #define FEN_DETAIL_VALIDATOR_HPP
 
-
 namespace fen {
 // =============================================================================================
 // Validate
@@ -1499,7 +1494,6 @@ constexpr square square_of(const problem& p) noexcept { return p.square.value_or
 
 #ifndef FEN_DETAIL_VALIDATE_RULES_BOARD_HPP
 #define FEN_DETAIL_VALIDATE_RULES_BOARD_HPP
-
 
 namespace fen {
 namespace detail {
@@ -1795,7 +1789,6 @@ constexpr void write_en_passant(message_string& m, const problem& p) noexcept {
 
 #ifndef FEN_DETAIL_VALIDATE_RULES_COUNTS_HPP
 #define FEN_DETAIL_VALIDATE_RULES_COUNTS_HPP
-
 
 namespace fen {
 namespace detail {
@@ -2115,7 +2108,6 @@ constexpr void write_board_empty(message_string& m, const problem&) noexcept { m
 #ifndef FEN_DETAIL_VALIDATE_RULES_VARIANTS_HPP
 #define FEN_DETAIL_VALIDATE_RULES_VARIANTS_HPP
 
-
 namespace fen {
 namespace detail {
 // Castling by the rule set: castling_not_standard, castling_not_in_variant
@@ -2413,7 +2405,6 @@ constexpr void write_castling_files(message_string& m, const problem& p) noexcep
 #ifndef FEN_DETAIL_VALIDATE_ENTRY_HPP
 #define FEN_DETAIL_VALIDATE_ENTRY_HPP
 
-
 namespace fen {
 namespace detail {
 #if defined(FEN_SEPARATE_DEFINITIONS) || defined(FEN_DEFINITIONS)
@@ -2500,7 +2491,6 @@ template <std::size_t MaxOperations, std::size_t MaxOperands>
 
 #ifndef FEN_DETAIL_VALIDATE_HELPERS_HPP
 #define FEN_DETAIL_VALIDATE_HELPERS_HPP
-
 
 namespace fen {
 // =============================================================================================
@@ -2601,7 +2591,6 @@ namespace fen {
 
 #ifndef FEN_DETAIL_VALIDATE_REPAIR_HPP
 #define FEN_DETAIL_VALIDATE_REPAIR_HPP
-
 
 namespace fen {
 // =============================================================================================
