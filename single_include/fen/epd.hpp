@@ -1136,7 +1136,7 @@ class epd_parser {
       if (checks) stop = token;
     }
     // Strict mode reads the fields once, strictly, ending where a FEN's counters would start.
-    result<position> read = position{};
+    result<position> read = blank_position();  // (not position{}: see blank_position)
     if (strict_) {
       read = detail::parse_four_fields_strictly(text_.substr(0, stop), rules_.variant);
       if (!read) return position_failure(read.error());
