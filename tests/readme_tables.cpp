@@ -1,9 +1,9 @@
-// The README's tables against the library: every parse error code, EPD error code and validation
-// problem code stands in its table with its number and its name (and a problem with its severity),
-// no table lists a code the library does not have, the README's report capacity is the header's,
-// the table of output options has a row for each option with each of its values, and the table of
-// EPD opcodes that set a position field has a row for each. The README is read from the source
-// tree this file belongs to.
+// The tables of the documentation against the library: every parse error code, EPD error code and
+// validation problem code stands in its table with its number and its name (and a problem with its
+// severity), no table lists a code the library does not have, the stated report capacity is the
+// header's, the table of output options has a row for each option with each of its values, and
+// the table of EPD opcodes that set a position field has a row for each. Each table is looked for
+// under its heading in its page of docs/, read from the source tree this file belongs to.
 #include "notation_output_options.hpp"
 #include "support.hpp"
 
@@ -20,23 +20,68 @@
 
 namespace {
 
-std::string read_readme() {
-  // This file is tests/readme_tables.cpp; the README stands one folder up.
-  std::string path = __FILE__;
-  const std::size_t slash = path.find_last_of("/\\");
-  path = (slash == std::string::npos ? std::string(".") : path.substr(0, slash)) + "/../README.md";
-  std::ifstream in(path, std::ios::binary);
-  REQUIRE_MESSAGE(in.good(), "cannot open the README one folder above the tests: ", path);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
+// The pages of the tables, by their path from the project's root.
+constexpr std::string_view errors_page = "docs/errors.md";
+constexpr std::string_view validation_page = "docs/validation.md";
+constexpr std::string_view epd_page = "docs/epd.md";
+constexpr std::string_view writing_page = "docs/writing.md";
 
 std::vector<std::string> split_lines(const std::string& text) {
   std::vector<std::string> lines;
   std::istringstream in(text);
   for (std::string line; std::getline(in, line);) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+// A page of the documentation, by its path from the project's root, as lines.
+struct page {
+  std::string name;
+  std::vector<std::string> lines;
+};
+
+page read_page(std::string_view name) {
+  // This file is tests/readme_tables.cpp; the project's root is one folder up.
+  std::string path = __FILE__;
+  const std::size_t slash = path.find_last_of("/\\");
+  path = (slash == std::string::npos ? std::string(".") : path.substr(0, slash)) + "/../" + std::string(name);
+  std::ifstream in(path, std::ios::binary);
+  REQUIRE_MESSAGE(
+      in.good(), "cannot open ", std::string(name), " (", path,
+      "), the page that holds this table: if the table moved, name its new page in tests/readme_tables.cpp");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return {std::string(name), split_lines(text.str())};
+}
+
+// The level of a heading line ("## EPD" is 2), or 0 for any other line.
+std::size_t heading_level(const std::string& line) {
+  std::size_t level = 0;
+  while (level < line.size() && line[level] == '#') ++level;
+  return level > 0 && level <= 6 && level < line.size() && line[level] == ' ' ? level : 0;
+}
+
+// The lines of the section under `heading` (a whole line, such as "# EPD"), up to the next heading
+// of its level or above, code blocks left out.
+std::vector<std::string> section(const page& p, std::string_view heading) {
+  std::size_t i = 0;
+  while (i < p.lines.size() && p.lines[i] != heading) ++i;
+  REQUIRE_MESSAGE(i < p.lines.size(), p.name, " has no heading \"", std::string(heading),
+                  "\": if the section was renamed or moved, name it in tests/readme_tables.cpp");
+  const std::size_t level = heading_level(p.lines[i]);
+  std::vector<std::string> lines;
+  bool in_code = false;
+  for (++i; i < p.lines.size(); ++i) {
+    const std::string& line = p.lines[i];
+    if (line.find("```") != std::string::npos && line.find_first_not_of(' ') == line.find("```")) {
+      in_code = !in_code;
+      continue;
+    }
+    if (in_code) continue;
+    const std::size_t other = heading_level(line);
+    if (other != 0 && other <= level) break;
     lines.push_back(line);
   }
   return lines;
@@ -56,17 +101,15 @@ std::vector<std::string> cells_of(const std::string& line) {
   return cells;
 }
 
-// The first table of codes (header "| # | code | ...") in the section under `heading`, by number:
-// each row's cells after the number, the name without its backquotes first.
-std::map<int, std::vector<std::string>> code_table(const std::vector<std::string>& lines, std::string_view heading) {
+// The first table of codes (header "| # | code | ...") in the section under `heading` of the page,
+// by number: each row's cells after the number, the name without its backquotes first.
+std::map<int, std::vector<std::string>> code_table(const page& p, std::string_view heading) {
+  const std::vector<std::string> lines = section(p, heading);
   std::map<int, std::vector<std::string>> rows;
   std::size_t i = 0;
-  while (i < lines.size() && lines[i] != heading) ++i;
-  REQUIRE_MESSAGE(i < lines.size(), "the README has no section ", std::string(heading));
-  while (++i < lines.size() && lines[i].rfind("## ", 0) != 0 && lines[i].rfind("| # | code |", 0) != 0) {
-  }
-  REQUIRE_MESSAGE((i < lines.size() && lines[i].rfind("| # | code |", 0) == 0), "no table of codes under ",
-                  std::string(heading));
+  while (i < lines.size() && lines[i].rfind("| # | code |", 0) != 0) ++i;
+  REQUIRE_MESSAGE(i < lines.size(), "no table of codes (\"| # | code |\") under ", std::string(heading), " in ",
+                  p.name);
   for (i += 2; i < lines.size() && lines[i].rfind("|", 0) == 0; ++i) {
     std::vector<std::string> cells = cells_of(lines[i]);
     CAPTURE(lines[i]);
@@ -78,7 +121,7 @@ std::map<int, std::vector<std::string>> code_table(const std::vector<std::string
     cells.erase(cells.begin());
     cells[0] = code.substr(1, code.size() - 2);
     const int value = std::stoi(number);
-    CHECK_MESSAGE(rows.count(value) == 0, "the README lists code ", value, " twice");
+    CHECK_MESSAGE(rows.count(value) == 0, p.name, " lists code ", value, " twice");
     rows[value] = cells;
   }
   return rows;
@@ -95,7 +138,8 @@ std::vector<std::string> names_of_codes() {
 }
 
 // Every code in the table with its number and name, and nothing more.
-void check_table(const std::map<int, std::vector<std::string>>& table, const std::vector<std::string>& names) {
+void check_table(std::string_view page_name, const std::map<int, std::vector<std::string>>& table,
+                 const std::vector<std::string>& names) {
   CHECK(table.size() == names.size());
   for (std::size_t i = 0; i < names.size(); ++i) {
     const int value = static_cast<int>(i) + 1;
@@ -103,14 +147,15 @@ void check_table(const std::map<int, std::vector<std::string>>& table, const std
     CAPTURE(names[i]);
     const auto row = table.find(value);
     if (row == table.end()) {
-      FAIL_CHECK("the README's table has no row ", value, " for `", names[i], "`");
+      FAIL_CHECK("the table of ", std::string(page_name), " has no row ", value, " for `", names[i], "`");
       continue;
     }
     CHECK(row->second[0] == names[i]);
   }
   for (const auto& row : table)
     if (row.first < 1 || static_cast<std::size_t>(row.first) > names.size())
-      FAIL_CHECK("the README lists code ", row.first, " (`", row.second[0], "`), which the library does not have");
+      FAIL_CHECK(std::string(page_name), " lists code ", row.first, " (`", row.second[0],
+                 "`), which the library does not have");
 }
 
 }  // namespace
@@ -118,22 +163,22 @@ void check_table(const std::map<int, std::vector<std::string>>& table, const std
 TEST_CASE("readme tables: every parse error code, with its number and name") {
   const auto names = names_of_codes<fen::error_code>();
   CHECK(names.size() >= 32);
-  check_table(code_table(split_lines(read_readme()), "## Errors"), names);
+  check_table(errors_page, code_table(read_page(errors_page), "# Errors"), names);
 }
 
 TEST_CASE("readme tables: every EPD error code, with its number and name") {
   const auto names = names_of_codes<fen::epd_error_code>();
   CHECK(names.size() >= 16);
-  check_table(code_table(split_lines(read_readme()), "## EPD"), names);
+  check_table(epd_page, code_table(read_page(epd_page), "# EPD"), names);
 }
 
 TEST_CASE("readme tables: every validation problem code, with its number, name and severity") {
-  const auto table = code_table(split_lines(read_readme()), "## Checking a position");
+  const auto table = code_table(read_page(validation_page), "# Checking a position");
   std::vector<std::string> names;
   for (int value = fen::detail::first_problem_code; value <= fen::detail::last_problem_code; ++value)
     names.emplace_back(fen::name(static_cast<fen::problem_code>(value)));
   CHECK(names == names_of_codes<fen::problem_code>());
-  check_table(table, names);
+  check_table(validation_page, table, names);
   for (const auto& row : table) {
     CAPTURE(row.first);
     REQUIRE(row.second.size() >= 2);
@@ -142,25 +187,28 @@ TEST_CASE("readme tables: every validation problem code, with its number, name a
 }
 
 TEST_CASE("readme tables: the report's capacity is the header's") {
-  const std::string text = read_readme();
+  const page p = read_page(validation_page);
   const std::string mark = "`fen::max_problems` (";
-  const std::size_t at = text.find(mark);
-  REQUIRE(at != std::string::npos);
-  CHECK(std::stoul(text.substr(at + mark.size())) == fen::max_problems);
+  bool found = false;
+  for (const std::string& line : section(p, "# Checking a position")) {
+    const std::size_t at = line.find(mark);
+    if (at == std::string::npos) continue;
+    found = true;
+    CHECK(std::stoul(line.substr(at + mark.size())) == fen::max_problems);
+  }
+  CHECK_MESSAGE(found, p.name, " no longer says \"", mark, "N)\", the number of problems a report holds");
 }
 
 namespace {
 
-// The rows of the table whose header starts with `header` in the section under `heading`, as cells.
-std::vector<std::vector<std::string>> table_rows(const std::vector<std::string>& lines, std::string_view heading,
-                                                 std::string_view header) {
+// The rows of the table whose header starts with `header` in the section under `heading` of the
+// page, as cells.
+std::vector<std::vector<std::string>> table_rows(const page& p, std::string_view heading, std::string_view header) {
+  const std::vector<std::string> lines = section(p, heading);
   std::size_t i = 0;
-  while (i < lines.size() && lines[i] != heading) ++i;
-  REQUIRE_MESSAGE(i < lines.size(), "the README has no section ", std::string(heading));
-  while (++i < lines.size() && lines[i].rfind("## ", 0) != 0 && lines[i].rfind(header, 0) != 0) {
-  }
-  REQUIRE_MESSAGE((i < lines.size() && lines[i].rfind(header, 0) == 0), "no table \"", std::string(header), "\" under ",
-                  std::string(heading));
+  while (i < lines.size() && lines[i].rfind(header, 0) != 0) ++i;
+  REQUIRE_MESSAGE(i < lines.size(), "no table \"", std::string(header), "\" under ", std::string(heading), " in ",
+                  p.name);
   std::vector<std::vector<std::string>> rows;
   for (i += 2; i < lines.size() && lines[i].rfind("|", 0) == 0; ++i) rows.push_back(cells_of(lines[i]));
   return rows;
@@ -178,7 +226,7 @@ std::vector<std::string> quoted_words(const std::string& cell) {
   return words;
 }
 
-// An option's values as the README must list them: the default first, then the others in order.
+// An option's values as the page must list them: the default first, then the others in order.
 template <typename Option>
 std::vector<std::string> names_default_first(Option default_value) {
   std::vector<std::string> names{std::string(fen::name(default_value))};
@@ -190,7 +238,7 @@ std::vector<std::string> names_default_first(Option default_value) {
 }  // namespace
 
 TEST_CASE("readme tables: every output option, with its values and its default") {
-  const auto rows = table_rows(split_lines(read_readme()), "## Writing FEN", "| option | set with |");
+  const auto rows = table_rows(read_page(writing_page), "# Writing FEN", "| option | set with |");
   int fields = 0;
   bool castling = false;
   bool checks = false;
@@ -210,7 +258,7 @@ TEST_CASE("readme tables: every output option, with its values and its default")
       en_passant = true;
       CHECK(quoted_words(row[2]) == names_default_first(fen::en_passant_output::as_stored));
     } else if (set_with.rfind("serialize_options::", 0) == 0) {
-      FAIL_CHECK("the README's option ", set_with, " has no check here: add one");
+      FAIL_CHECK(std::string(writing_page), "'s option ", set_with, " has no check here: add one");
     }
   }
   CHECK(castling);
@@ -220,7 +268,7 @@ TEST_CASE("readme tables: every output option, with its values and its default")
 }
 
 TEST_CASE("readme tables: every EPD opcode that sets a position field, with its field and default") {
-  const auto rows = table_rows(split_lines(read_readme()), "## EPD", "| opcode | sets the field |");
+  const auto rows = table_rows(read_page(epd_page), "# EPD", "| opcode | sets the field |");
   const auto& specials = fen::detail::epd_special_opcodes;
   REQUIRE(rows.size() == std::size(specials));
   for (std::size_t i = 0; i < rows.size(); ++i) {

@@ -1,11 +1,16 @@
-// Checks every fenced code block of README.md against the real thing: C++ snippets are compiled and
-// run, transcripts of the `fen` and `fen-edit` programs are run and their output compared byte for
-// byte, output blocks are compared with what their program prints, and blocks of build commands
-// must name the test that runs them. The README is read when the test runs, so an edit to it is
-// checked without configuring again. README.md in this folder says how each kind of block is
-// recognised and which annotations (<!-- readme-check: ... --> comments) there are.
+// Checks every fenced code block of README.md and of the pages in docs/ against the real thing: C++
+// snippets are compiled and run, transcripts of the `fen` and `fen-edit` programs are run and their
+// output compared byte for byte, output blocks are compared with what their program prints, and
+// blocks of build commands must name the test that runs them. It also checks the pages' links:
+// each relative link leads to a file (and an #anchor to a heading), each page of docs/ is linked
+// from the README, and the README stays short. The pages are read when the test runs, so an edit
+// to one is checked without configuring again. README.md in this folder says how each kind of
+// block is recognised and which annotations (<!-- readme-check: ... --> comments) there are.
 //
-//   readme_check blocks|snippets|transcripts <settings file> <README.md> <work folder>
+//   readme_check blocks|snippets|transcripts|links <settings file> <work folder> <root> <page>...
+//
+// Each page is a markdown file named by its path from <root>, the project's source folder:
+// README.md, docs/epd.md. Every failure names the page and its line.
 //
 // The settings file is written by CMakeLists.txt beside this file: the compiler and its flags, the
 // programs, where ctest is. Commands are run with sh, through std::system: the checker needs only
@@ -250,7 +255,7 @@ std::string sh_command(const std::vector<std::string>& arguments) {
 }
 
 // =============================================================================================
-// The README's blocks
+// The pages' blocks
 // =============================================================================================
 
 /// A <!-- readme-check: KEYWORD ARGUMENT --> comment, on its own line before a block.
@@ -281,13 +286,22 @@ struct block {
   std::size_t first_line() const noexcept { return fence_line + 1; }
 };
 
-struct readme {
+/// One markdown file: README.md or a page of docs/.
+struct page {
+  std::string name;  // as the failures name it: its path from the project's root, README.md, docs/epd.md
   std::vector<std::string> lines;
   std::vector<block> blocks;
   std::vector<std::string> problems;  // annotations that belong to no block, unclosed fences
+  /// "docs/epd.md:12: ", for a message about line `line`.
+  std::string at(std::size_t line) const { return name + ":" + std::to_string(line) + ": "; }
+  /// The page's name as part of a file name: docs_epd_md.
+  std::string stem() const {
+    std::string out = name;
+    for (char& c : out)
+      if (c == '/' || c == '\\' || c == '.') c = '_';
+    return out;
+  }
 };
-
-std::string at(std::size_t line) { return "README.md:" + std::to_string(line) + ": "; }
 
 /// The fence of a line (``` or ~~~, three or more), with its indentation and length; or nothing.
 struct fence {
@@ -308,12 +322,13 @@ std::optional<fence> fence_of(std::string_view line) {
   return fence{indent, mark, end - indent, std::string(trim(line.substr(end)))};
 }
 
-std::optional<annotation> annotation_of(std::string_view line, std::size_t number, std::string& problem) {
+std::optional<annotation> annotation_of(const page& r, std::string_view line, std::size_t number,
+                                        std::string& problem) {
   constexpr std::string_view opening = "<!-- readme-check:";
   const std::string_view text = trim(line);
   if (!starts_with(text, opening)) return std::nullopt;
   if (!ends_with(text, "-->")) {
-    problem = at(number) + "a readme-check comment must end on its own line with -->";
+    problem = r.at(number) + "a readme-check comment must end on its own line with -->";
     return std::nullopt;
   }
   const std::string_view inside = trim(text.substr(opening.size(), text.size() - opening.size() - 3));
@@ -325,8 +340,9 @@ std::optional<annotation> annotation_of(std::string_view line, std::size_t numbe
   return a;
 }
 
-readme read_readme(const std::string& text) {
-  readme r;
+page read_page(const std::string& name, const std::string& text) {
+  page r;
+  r.name = name;
   r.lines = split_lines(text);
   for (std::string& line : r.lines) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -336,9 +352,9 @@ readme read_readme(const std::string& text) {
     const std::size_t number = i + 1;
     const std::string& line = r.lines[i];
     std::string problem;
-    if (std::optional<annotation> a = annotation_of(line, number, problem)) {
+    if (std::optional<annotation> a = annotation_of(r, line, number, problem)) {
       if (pending)
-        r.problems.push_back(at(pending->line) + "this readme-check comment is not followed by a code block");
+        r.problems.push_back(r.at(pending->line) + "this readme-check comment is not followed by a code block");
       pending = std::move(a);
       continue;
     }
@@ -346,7 +362,7 @@ readme read_readme(const std::string& text) {
     const std::optional<fence> open = fence_of(line);
     if (!open) {
       if (pending && !is_blank(line)) {
-        r.problems.push_back(at(pending->line) + "this readme-check comment is not followed by a code block");
+        r.problems.push_back(r.at(pending->line) + "this readme-check comment is not followed by a code block");
         pending.reset();
       }
       continue;
@@ -366,19 +382,19 @@ readme read_readme(const std::string& text) {
       while (strip < open->indent && strip < content.size() && content[strip] == ' ') ++strip;
       b.lines.emplace_back(content.substr(strip));
     }
-    if (j == r.lines.size()) r.problems.push_back(at(number) + "this code block is never closed");
+    if (j == r.lines.size()) r.problems.push_back(r.at(number) + "this code block is never closed");
     b.close_line = j + 1;
     r.blocks.push_back(std::move(b));
     i = j;
   }
-  if (pending) r.problems.push_back(at(pending->line) + "this readme-check comment is not followed by a code block");
+  if (pending) r.problems.push_back(r.at(pending->line) + "this readme-check comment is not followed by a code block");
   return r;
 }
 
 bool is_transcript(const block& b) { return !b.lines.empty() && starts_with(b.lines.front(), "$ "); }
 
 /// Sorts each block into its kind, or says why it has none.
-void classify(readme& r) {
+void classify(page& r) {
   for (std::size_t i = 0; i < r.blocks.size(); ++i) {
     block& b = r.blocks[i];
     const std::string keyword = b.note ? b.note->keyword : "";
@@ -428,20 +444,20 @@ void classify(readme& r) {
 // Comparing output
 // =============================================================================================
 
-/// What a block says a program prints: the text, and the README line of each of its lines.
+/// What a block says a program prints: the text, and the page's line of each of its lines.
 struct expected_text {
   std::string text;
-  std::vector<std::size_t> readme_lines;
-  void add(std::string_view line, std::size_t readme_line) {
+  std::vector<std::size_t> page_lines;
+  void add(std::string_view line, std::size_t page_line) {
     text += line;
     text += '\n';
-    readme_lines.push_back(readme_line);
+    page_lines.push_back(page_line);
   }
 };
 
-/// Empty when `actual` is `expected`; otherwise the first line that differs, as expected and as
-/// printed, with its README line.
-std::string difference(const expected_text& expected, const std::string& actual, std::string_view what) {
+/// Empty when `actual` is `expected`; otherwise the first line that differs, as page `r` shows it
+/// (with its line there) and as printed.
+std::string difference(const page& r, const expected_text& expected, const std::string& actual, std::string_view what) {
   if (actual == expected.text) return "";
   const std::vector<std::string> want = split_lines(expected.text);
   const std::vector<std::string> got = split_lines(actual);
@@ -449,19 +465,18 @@ std::string difference(const expected_text& expected, const std::string& actual,
   while (i < want.size() && i < got.size() && want[i] == got[i]) ++i;
   std::ostringstream out;
   if (i < want.size() && i < got.size()) {
-    out << what << " differs at its line " << i + 1 << " (README.md:" << expected.readme_lines[i] << "):\n"
-        << "    README:  " << shown(want[i]) << "\n    printed: " << shown(got[i]) << "\n";
+    out << what << " differs at its line " << i + 1 << " (" << r.name << ":" << expected.page_lines[i] << "):\n"
+        << "    shown:   " << shown(want[i]) << "\n    printed: " << shown(got[i]) << "\n";
   } else if (i < want.size()) {
-    out << what << " ends after " << got.size()
-        << " lines; the README goes on at README.md:" << expected.readme_lines[i]
-        << ":\n    README:  " << shown(want[i]) << "\n    printed: (nothing more)\n";
+    out << what << " ends after " << got.size() << " lines; " << r.name << " goes on at its line "
+        << expected.page_lines[i] << ":\n    shown:   " << shown(want[i]) << "\n    printed: (nothing more)\n";
   } else if (i < got.size()) {
-    out << what << " has more lines than the README shows; after its line " << i << " it printed:\n"
+    out << what << " has more lines than " << r.name << " shows; after its line " << i << " it printed:\n"
         << "    printed: " << shown(got[i]) << "\n";
   } else {
     // Same lines: the line ends differ (a last line without its line end).
-    out << what << " ends " << (ends_with(actual, "\n") ? "with" : "without")
-        << " a line end, unlike the README's text\n";
+    out << what << " ends " << (ends_with(actual, "\n") ? "with" : "without") << " a line end, unlike the text of "
+        << r.name << "\n";
   }
   if (i > 0) out << "    (the " << i << " lines before it are the same)\n";
   out << "  --- printed, in full ---\n"
@@ -496,7 +511,7 @@ std::vector<std::string> ctest_names(const settings& s, const fs::path& work, st
   return names;
 }
 
-std::string kind_words(const readme& r, const block& b) {
+std::string kind_words(const page& r, const block& b) {
   switch (b.what) {
     case kind::snippet: return "compiled and run (readme.snippets)";
     case kind::snippet_output:
@@ -509,37 +524,67 @@ std::string kind_words(const readme& r, const block& b) {
   return "";
 }
 
-int check_blocks(const readme& r, const settings& s, const fs::path& work) {
-  std::vector<std::string> problems = r.problems;
-  for (const block& b : r.blocks) {
-    if (b.what == kind::unaccounted) problems.push_back(at(b.fence_line) + b.why);
+/// The markdown files of docs/ (its *.md), by their path from the root: docs/epd.md.
+std::vector<std::string> docs_pages(const fs::path& root) {
+  std::vector<std::string> names;
+  std::error_code error;
+  for (const fs::directory_entry& entry : fs::directory_iterator(root / "docs", error)) {
+    if (entry.is_regular_file() && entry.path().extension() == ".md")
+      names.push_back("docs/" + entry.path().filename().string());
   }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+/// The markdown files of docs/ that are not among `pages`: each is a page whose blocks nothing
+/// would check.
+std::vector<std::string> pages_left_out(const std::vector<page>& pages, const fs::path& root) {
+  std::vector<std::string> left_out;
+  for (const std::string& name : docs_pages(root)) {
+    if (std::none_of(pages.begin(), pages.end(), [&](const page& r) { return r.name == name; }))
+      left_out.push_back(name);
+  }
+  return left_out;
+}
+
+int check_blocks(const std::vector<page>& pages, const settings& s, const fs::path& work, const fs::path& root) {
+  std::vector<std::string> problems;
+  for (const std::string& name : pages_left_out(pages, root))
+    problems.push_back(name + ": this page is not checked: add it to the list of pages in tests/readme/CMakeLists.txt");
   std::string why;
   const std::vector<std::string> tests = ctest_names(s, work, why);
   if (!why.empty()) problems.push_back(why);
-  for (const block& b : r.blocks) {
-    if (b.what != kind::covered || !why.empty()) continue;
-    for (const std::string& name : split_words(b.note->argument)) {
-      if (std::find(std::begin(fixed_names), std::end(fixed_names), name) != std::end(fixed_names)) continue;
-      if (std::find(tests.begin(), tests.end(), name) != tests.end()) continue;
-      const auto left_out = std::find_if(s.left_out.begin(), s.left_out.end(),
-                                         [&](const auto& entry) { return starts_with(name, entry.first); });
-      if (left_out != s.left_out.end()) {
-        std::printf("%snote: %s is not a test in this build (%s); this block is not checked here\n",
-                    at(b.fence_line).c_str(), name.c_str(), left_out->second.c_str());
-        continue;
-      }
-      problems.push_back(at(b.note->line) + "covered-by " + name +
-                         ": this build has no such test (ctest -N lists the tests), and it is not one of "
-                         "the names tests/readme/README.md lists");
+  std::size_t blocks = 0;
+  for (const page& r : pages) {
+    problems.insert(problems.end(), r.problems.begin(), r.problems.end());
+    for (const block& b : r.blocks) {
+      if (b.what == kind::unaccounted) problems.push_back(r.at(b.fence_line) + b.why);
     }
-  }
-  for (const block& b : r.blocks) {
-    std::printf("README.md:%zu: %s block: %s\n", b.fence_line, b.info.empty() ? "plain" : b.info.c_str(),
-                kind_words(r, b).c_str());
+    for (const block& b : r.blocks) {
+      if (b.what != kind::covered || !why.empty()) continue;
+      for (const std::string& name : split_words(b.note->argument)) {
+        if (std::find(std::begin(fixed_names), std::end(fixed_names), name) != std::end(fixed_names)) continue;
+        if (std::find(tests.begin(), tests.end(), name) != tests.end()) continue;
+        const auto left_out = std::find_if(s.left_out.begin(), s.left_out.end(),
+                                           [&](const auto& entry) { return starts_with(name, entry.first); });
+        if (left_out != s.left_out.end()) {
+          std::printf("%snote: %s is not a test in this build (%s); this block is not checked here\n",
+                      r.at(b.fence_line).c_str(), name.c_str(), left_out->second.c_str());
+          continue;
+        }
+        problems.push_back(r.at(b.note->line) + "covered-by " + name +
+                           ": this build has no such test (ctest -N lists the tests), and it is not one of "
+                           "the names tests/readme/README.md lists");
+      }
+    }
+    for (const block& b : r.blocks) {
+      std::printf("%s%s block: %s\n", r.at(b.fence_line).c_str(), b.info.empty() ? "plain" : b.info.c_str(),
+                  kind_words(r, b).c_str());
+    }
+    blocks += r.blocks.size();
   }
   for (const std::string& p : problems) std::printf("FAILED %s\n", p.c_str());
-  std::printf("%zu code blocks, %zu problems\n", r.blocks.size(), problems.size());
+  std::printf("%zu code blocks in %zu pages, %zu problems\n", blocks, pages.size(), problems.size());
   return problems.empty() ? 0 : 1;
 }
 
@@ -555,9 +600,10 @@ bool mentions(const block& b, std::string_view word) {
 /// The program of a cpp block. A block with its own main() is compiled as written. Any other is a
 /// fragment: it is put in main(), after every fen header and the standard headers a snippet
 /// takes for granted, and after its 'declare' text. #line directives make the compiler's messages,
-/// and assert()'s, name README lines.
-std::string program_text(const block& b) {
-  std::string text = "// The cpp block at README.md line " + std::to_string(b.fence_line) + ".\n";
+/// and assert()'s, name the lines of the page.
+std::string program_text(const page& r, const block& b) {
+  const std::string file = "\"" + r.name + "\"";
+  std::string text = "// The cpp block at " + r.name + " line " + std::to_string(b.fence_line) + ".\n";
   const bool whole = mentions(b, "int main(");
   if (!whole) {
     text +=
@@ -567,96 +613,111 @@ std::string program_text(const block& b) {
     if (mentions(b, "fmt::") || (b.note && b.note->argument.find("fmt::") != std::string::npos))
       text += "#include <fen/fmt.hpp>\n#include <fmt/format.h>\n";
     text += "int main() {\n";
-    if (b.note) text += "#line " + std::to_string(b.note->line) + " \"README.md\"\n" + b.note->argument + "\n";
+    if (b.note) text += "#line " + std::to_string(b.note->line) + " " + file + "\n" + b.note->argument + "\n";
   }
-  text += "#line " + std::to_string(b.first_line()) + " \"README.md\"\n";
+  text += "#line " + std::to_string(b.first_line()) + " " + file + "\n";
   for (const std::string& line : b.lines) text += line + "\n";
   if (!whole) text += "}\n";
   return text;
 }
 
-int check_snippets(const readme& r, const settings& s, const fs::path& work, const fs::path& readme_dir) {
+/// The sh line that compiles snippet `name` in the background, its messages and status kept in
+/// files beside it.
+std::string compile_command(const settings& s, const fs::path& folder, const std::string& name, bool with_fmt) {
+  std::vector<std::string> command{s.compiler};
+  command.insert(command.end(), s.compile_flags.begin(), s.compile_flags.end());
+  // C++17, as the README promises; assert() on even where the flags define NDEBUG.
+  command.insert(command.end(), {"-std=c++17", "-UNDEBUG", "-I" + s.include_dir});
+  if (with_fmt) command.insert(command.end(), s.fmt_compile.begin(), s.fmt_compile.end());
+  command.insert(command.end(), {(folder / (name + ".cpp")).string(), "-o", (folder / name).string()});
+  command.insert(command.end(), s.link_flags.begin(), s.link_flags.end());
+  if (with_fmt) command.insert(command.end(), s.fmt_link.begin(), s.fmt_link.end());
+  const std::string log = sh_quoted((folder / (name + ".log")).string());
+  const std::string status = sh_quoted((folder / (name + ".status")).string());
+  return "( " + sh_command(command) + " >" + log + " 2>&1; echo $? >" + status + " ) &\n";
+}
+
+/// A cpp block: its page, the block's index there, and the name of its files in the work folder.
+struct snippet_ref {
+  const page* r;
+  std::size_t index;
+  std::string name;
+  bool without_fmt = false;  // this build cannot compile it
+};
+
+int check_snippets(const std::vector<page>& pages, const settings& s, const fs::path& work, const fs::path& root) {
   const fs::path folder = work / "snippets";
   std::error_code ignored;
   fs::remove_all(folder, ignored);
   fs::create_directories(folder);
 
   // Every snippet is compiled at once, in the background, each into its own program; the shell
-  // waits for them all. The compiler runs in the README's folder, so that its messages can quote
-  // the README lines they name.
-  std::vector<std::size_t> snippets;
-  std::vector<std::size_t> without_fmt;  // snippets this build cannot compile
-  std::string script = "cd " + sh_quoted(readme_dir.string()) + " || exit 1\n";
-  for (std::size_t i = 0; i < r.blocks.size(); ++i) {
-    const block& b = r.blocks[i];
-    if (b.what != kind::snippet) continue;
-    snippets.push_back(i);
-    const std::string name = "line-" + std::to_string(b.fence_line);
-    const std::string source = program_text(b);
-    write_file(folder / (name + ".cpp"), source);
-    const bool with_fmt =
-        source.find("<fen/fmt.hpp>") != std::string::npos || source.find("<fmt/") != std::string::npos;
-    if (with_fmt && !s.has_fmt) {
-      without_fmt.push_back(i);
-      continue;
+  // waits for them all. The compiler runs in the project's root, the folder the pages' names start
+  // from, so that its messages can quote the lines of the pages they name.
+  std::vector<snippet_ref> snippets;
+  std::size_t compiled = 0;
+  std::string script = "cd " + sh_quoted(root.string()) + " || exit 1\n";
+  for (const page& r : pages) {
+    for (std::size_t i = 0; i < r.blocks.size(); ++i) {
+      const block& b = r.blocks[i];
+      if (b.what != kind::snippet) continue;
+      const std::string name = r.stem() + "-line-" + std::to_string(b.fence_line);
+      const std::string source = program_text(r, b);
+      write_file(folder / (name + ".cpp"), source);
+      const bool with_fmt =
+          source.find("<fen/fmt.hpp>") != std::string::npos || source.find("<fmt/") != std::string::npos;
+      snippets.push_back({&r, i, name, with_fmt && !s.has_fmt});
+      if (snippets.back().without_fmt) continue;
+      ++compiled;
+      script += compile_command(s, folder, name, with_fmt);
     }
-    std::vector<std::string> command{s.compiler};
-    command.insert(command.end(), s.compile_flags.begin(), s.compile_flags.end());
-    // C++17, as the README promises; assert() on even where the flags define NDEBUG.
-    command.insert(command.end(), {"-std=c++17", "-UNDEBUG", "-I" + s.include_dir});
-    if (with_fmt) command.insert(command.end(), s.fmt_compile.begin(), s.fmt_compile.end());
-    command.insert(command.end(), {(folder / (name + ".cpp")).string(), "-o", (folder / name).string()});
-    command.insert(command.end(), s.link_flags.begin(), s.link_flags.end());
-    if (with_fmt) command.insert(command.end(), s.fmt_link.begin(), s.fmt_link.end());
-    const std::string log = sh_quoted((folder / (name + ".log")).string());
-    const std::string status = sh_quoted((folder / (name + ".status")).string());
-    script += "( " + sh_command(command) + " >" + log + " 2>&1; echo $? >" + status + " ) &\n";
   }
   script += "wait\n";
-  std::printf("compiling %zu cpp blocks with %s\n", snippets.size() - without_fmt.size(), s.compiler.c_str());
+  std::printf("compiling %zu cpp blocks with %s\n", compiled, s.compiler.c_str());
   run_sh(folder, "compile", script, "/dev/null", true);
 
   std::vector<std::string> problems;
-  for (const std::size_t i : snippets) {
-    const block& b = r.blocks[i];
-    if (std::find(without_fmt.begin(), without_fmt.end(), i) != without_fmt.end()) {
-      problems.push_back(at(b.fence_line) +
+  for (const snippet_ref& snippet : snippets) {
+    const page& r = *snippet.r;
+    const block& b = r.blocks[snippet.index];
+    const std::string& name = snippet.name;
+    if (snippet.without_fmt) {
+      problems.push_back(r.at(b.fence_line) +
                          "the cpp block uses {fmt}, which this build does not have (setup.fmt says why)");
       continue;
     }
-    const std::string name = "line-" + std::to_string(b.fence_line);
     const std::string status = read_file(folder / (name + ".status")).value_or("");
     const std::string log = read_file(folder / (name + ".log")).value_or("");
     if (status.empty() || std::atoi(status.c_str()) != 0) {
-      problems.push_back(at(b.fence_line) + "the cpp block does not compile (" + (folder / (name + ".cpp")).string() +
+      problems.push_back(r.at(b.fence_line) + "the cpp block does not compile (" + (folder / (name + ".cpp")).string() +
                          "):\n" + log);
       continue;
     }
     // Warnings fail the build only where the project makes them errors (FEN_WARNINGS_AS_ERRORS);
     // they are shown either way.
     if (!trim(log).empty())
-      std::printf("%sthe cpp block compiles with warnings:\n%s", at(b.fence_line).c_str(), log.c_str());
+      std::printf("%sthe cpp block compiles with warnings:\n%s", r.at(b.fence_line).c_str(), log.c_str());
     const run_result ran = run_sh(folder, name + "-run", sh_quoted((folder / name).string()), "/dev/null", false);
     if (ran.status != 0) {
-      problems.push_back(at(b.fence_line) + "the cpp block compiled, but its program ended with " +
+      problems.push_back(r.at(b.fence_line) + "the cpp block compiled, but its program ended with " +
                          status_words(ran.status) + ":\n" + ran.errors + ran.output);
       continue;
     }
     if (b.partner == std::string::npos) {
-      std::printf("%scpp block: compiled and ran, its checks held\n", at(b.fence_line).c_str());
+      std::printf("%scpp block: compiled and ran, its checks held\n", r.at(b.fence_line).c_str());
       continue;
     }
     const block& shown_output = r.blocks[b.partner];
     expected_text expected;
     for (std::size_t k = 0; k < shown_output.lines.size(); ++k)
       expected.add(shown_output.lines[k], shown_output.first_line() + k);
-    const std::string diff = difference(expected, ran.output, "what the program printed");
+    const std::string diff = difference(r, expected, ran.output, "what the program printed");
     if (!diff.empty()) {
-      problems.push_back(at(shown_output.fence_line) + "the output shown for the cpp block at line " +
+      problems.push_back(r.at(shown_output.fence_line) + "the output shown for the cpp block at line " +
                          std::to_string(b.fence_line) + " is not what it prints: " + diff);
       continue;
     }
-    std::printf("%scpp block: compiled and ran; it prints the block at line %zu\n", at(b.fence_line).c_str(),
+    std::printf("%scpp block: compiled and ran; it prints the block at line %zu\n", r.at(b.fence_line).c_str(),
                 shown_output.fence_line);
   }
   for (const std::string& p : problems) std::printf("FAILED %s\n", p.c_str());
@@ -721,7 +782,7 @@ std::string with_path(const sandbox& box, const std::string& command_text) {
 }
 
 /// The content of FILE as the last `$ cat FILE` before block `before` shows it.
-std::optional<std::string> earlier_file(const readme& r, std::size_t before, const std::string& file) {
+std::optional<std::string> earlier_file(const page& r, std::size_t before, const std::string& file) {
   for (std::size_t i = before; i-- > 0;) {
     if (r.blocks[i].what != kind::transcript) continue;
     for (const command& c : commands_of(r.blocks[i])) {
@@ -734,7 +795,7 @@ std::optional<std::string> earlier_file(const readme& r, std::size_t before, con
 /// A fen-edit session as a terminal shows it: each line that starts with the prompt holds, after
 /// it, what was typed. The typed lines become the program's input; what the program prints is
 /// the rest, each prompt followed directly by what came after the typed line.
-std::string check_session(const block& b, const command& c, const annotation& note, const sandbox& box) {
+std::string check_session(const page& r, const block& b, const command& c, const annotation& note, const sandbox& box) {
   const std::string& argument = note.argument;
   const std::size_t open = argument.find('"');
   const std::size_t close = open == std::string::npos ? open : argument.find('"', open + 1);
@@ -760,7 +821,7 @@ std::string check_session(const block& b, const command& c, const annotation& no
   }
   if (!carried.empty()) {  // the session may end at a prompt
     expected.text += carried;
-    expected.readme_lines.push_back(carried_line);
+    expected.page_lines.push_back(carried_line);
   }
   if (typed.empty()) return "the session shows no line starting with the prompt " + shown(prompt);
 
@@ -773,22 +834,118 @@ std::string check_session(const block& b, const command& c, const annotation& no
   const fs::path input = box.folder / "session.in";
   write_file(input, typed);
   const run_result ran = run_sh(box.folder, "session", with_path(box, run_text), input.string(), true);
-  const std::string diff = difference(expected, ran.output, "the session");
+  const std::string diff = difference(r, expected, ran.output, "the session");
   if (diff.empty()) return "";
   return "$ " + run_text + " < (the " + std::to_string(std::count(typed.begin(), typed.end(), '\n')) +
          " typed lines), " + status_words(ran.status) + ": " + diff + "(block at line " + std::to_string(b.fence_line) +
          ")";
 }
 
-int check_transcripts(const readme& r, const settings& s, const fs::path& work) {
+/// Runs the transcripts and excerpts of page `r`, each in a folder of its own under `folder`, with
+/// the programs of `bin`; adds what differs to `problems`. A `uses` file is looked for in this
+/// page only. Returns the number of blocks run.
+std::size_t check_page_transcripts(const page& r, const settings& s, const fs::path& folder, const fs::path& bin,
+                                   std::vector<std::string>& problems) {
+  std::size_t checked = 0;
+  for (std::size_t i = 0; i < r.blocks.size(); ++i) {
+    const block& b = r.blocks[i];
+    if (b.what != kind::transcript && b.what != kind::excerpt) continue;
+    ++checked;
+    const sandbox box{folder / (r.stem() + "-line-" + std::to_string(b.fence_line)), bin};
+    fs::create_directories(box.folder);
+
+    if (b.what == kind::excerpt) {
+      // The block's lines, one after the other, somewhere in what the example program prints.
+      const auto program = s.examples.find(b.note->argument);
+      if (program == s.examples.end()) {
+        problems.push_back(r.at(b.note->line) + "excerpt-of " + b.note->argument + ": no such example program");
+        continue;
+      }
+      const run_result ran = run_sh(box.folder, "run", sh_quoted(program->second), "/dev/null", false);
+      const std::vector<std::string> got = split_lines(ran.output);
+      std::size_t best_at = 0, best_length = 0;
+      for (std::size_t start = 0; start < got.size(); ++start) {
+        std::size_t n = 0;
+        while (n < b.lines.size() && start + n < got.size() && got[start + n] == b.lines[n]) ++n;
+        if (n > best_length) best_at = start, best_length = n;
+      }
+      if (ran.status != 0) {
+        problems.push_back(r.at(b.fence_line) + b.note->argument + " ended with " + status_words(ran.status) + ":\n" +
+                           ran.errors);
+      } else if (best_length < b.lines.size()) {
+        std::ostringstream out;
+        out << r.at(b.first_line() + best_length) << "these lines are not in what " << b.note->argument << " prints:";
+        if (best_length == 0) {
+          out << " it never prints\n    shown:   " << shown(b.lines[0]) << "\n";
+        } else {
+          out << " after " << best_length << " matching lines (from its line " << best_at + 1 << ")\n"
+              << "    shown:   " << shown(b.lines[best_length]) << "\n    printed: "
+              << (best_at + best_length < got.size() ? shown(got[best_at + best_length]) : "(nothing more)") << "\n";
+        }
+        out << "  --- printed, in full ---\n" << ran.output << "  --- end ---";
+        problems.push_back(out.str());
+      } else {
+        std::printf("%sexcerpt of the output of %s: as printed\n", r.at(b.fence_line).c_str(),
+                    b.note->argument.c_str());
+      }
+      continue;
+    }
+
+    const std::vector<command> commands = commands_of(b);
+    if (b.note && b.note->keyword == "uses") {
+      for (const std::string& file : split_words(b.note->argument)) {
+        if (const std::optional<std::string> content = earlier_file(r, i, file))
+          write_file(box.folder / file, *content);
+        else
+          problems.push_back(r.at(b.note->line) + "uses " + file + ": no earlier transcript shows it with $ cat " +
+                             file);
+      }
+    }
+    if (b.note && b.note->keyword == "session") {
+      if (commands.size() != 1) {
+        problems.push_back(r.at(b.fence_line) + "a session block holds one command, then the session");
+        continue;
+      }
+      const std::string problem = check_session(r, b, commands[0], *b.note, box);
+      if (!problem.empty())
+        problems.push_back(r.at(commands[0].line) + problem);
+      else
+        std::printf("%ssession: as the program runs it\n", r.at(b.fence_line).c_str());
+      continue;
+    }
+    bool all_ok = true;
+    for (std::size_t k = 0; k < commands.size(); ++k) {
+      const command& c = commands[k];
+      // `$ cat FILE` shows a file the page gives: it is written first, unless an earlier command
+      // of the block made it, in which case cat shows what that command wrote.
+      if (const std::optional<std::string> file = cat_file(c.text); file && !fs::exists(box.folder / *file))
+        write_file(box.folder / *file, joined(c.output));
+      const run_result ran =
+          run_sh(box.folder, "command-" + std::to_string(k + 1), with_path(box, c.text), "/dev/null", true);
+      expected_text expected;
+      for (std::size_t n = 0; n < c.output.size(); ++n) expected.add(c.output[n], c.first_output_line + n);
+      const std::string diff = difference(r, expected, ran.output, "its output");
+      if (!diff.empty()) {
+        problems.push_back(r.at(c.line) + "$ " + c.text + "\n  (" + status_words(ran.status) + ") " + diff);
+        all_ok = false;
+      }
+    }
+    if (all_ok)
+      std::printf("%stranscript: %zu command%s, output as shown\n", r.at(b.fence_line).c_str(), commands.size(),
+                  commands.size() == 1 ? "" : "s");
+  }
+  return checked;
+}
+
+int check_transcripts(const std::vector<page>& pages, const settings& s, const fs::path& work) {
   if (!s.no_programs.empty()) {
     std::printf("%s: %s\n", std::string(skipped_marker).c_str(), s.no_programs.c_str());
     return 0;
   }
-  const fs::path root = work / "transcripts";
+  const fs::path folder = work / "transcripts";
   std::error_code ignored;
-  fs::remove_all(root, ignored);
-  const fs::path bin = root / "bin";
+  fs::remove_all(folder, ignored);
+  const fs::path bin = folder / "bin";
   fs::create_directories(bin);
   std::vector<std::string> problems;
   for (const auto& [name, path] : s.programs) {
@@ -807,101 +964,209 @@ int check_transcripts(const readme& r, const settings& s, const fs::path& work) 
   }
 
   std::size_t checked = 0;
-  for (std::size_t i = 0; i < r.blocks.size(); ++i) {
-    const block& b = r.blocks[i];
-    if (b.what != kind::transcript && b.what != kind::excerpt) continue;
-    ++checked;
-    const sandbox box{root / ("line-" + std::to_string(b.fence_line)), bin};
-    fs::create_directories(box.folder);
-
-    if (b.what == kind::excerpt) {
-      // The block's lines, one after the other, somewhere in what the example program prints.
-      const auto program = s.examples.find(b.note->argument);
-      if (program == s.examples.end()) {
-        problems.push_back(at(b.note->line) + "excerpt-of " + b.note->argument + ": no such example program");
-        continue;
-      }
-      const run_result ran = run_sh(box.folder, "run", sh_quoted(program->second), "/dev/null", false);
-      const std::vector<std::string> got = split_lines(ran.output);
-      std::size_t best_at = 0, best_length = 0;
-      for (std::size_t start = 0; start < got.size(); ++start) {
-        std::size_t n = 0;
-        while (n < b.lines.size() && start + n < got.size() && got[start + n] == b.lines[n]) ++n;
-        if (n > best_length) best_at = start, best_length = n;
-      }
-      if (ran.status != 0) {
-        problems.push_back(at(b.fence_line) + b.note->argument + " ended with " + status_words(ran.status) + ":\n" +
-                           ran.errors);
-      } else if (best_length < b.lines.size()) {
-        std::ostringstream out;
-        out << at(b.first_line() + best_length) << "these lines are not in what " << b.note->argument << " prints:";
-        if (best_length == 0) {
-          out << " it never prints\n    README:  " << shown(b.lines[0]) << "\n";
-        } else {
-          out << " after " << best_length << " matching lines (from its line " << best_at + 1 << ")\n"
-              << "    README:  " << shown(b.lines[best_length]) << "\n    printed: "
-              << (best_at + best_length < got.size() ? shown(got[best_at + best_length]) : "(nothing more)") << "\n";
-        }
-        out << "  --- printed, in full ---\n" << ran.output << "  --- end ---";
-        problems.push_back(out.str());
-      } else {
-        std::printf("%sexcerpt of the output of %s: as printed\n", at(b.fence_line).c_str(), b.note->argument.c_str());
-      }
-      continue;
-    }
-
-    const std::vector<command> commands = commands_of(b);
-    if (b.note && b.note->keyword == "uses") {
-      for (const std::string& file : split_words(b.note->argument)) {
-        if (const std::optional<std::string> content = earlier_file(r, i, file))
-          write_file(box.folder / file, *content);
-        else
-          problems.push_back(at(b.note->line) + "uses " + file + ": no earlier transcript shows it with $ cat " + file);
-      }
-    }
-    if (b.note && b.note->keyword == "session") {
-      if (commands.size() != 1) {
-        problems.push_back(at(b.fence_line) + "a session block holds one command, then the session");
-        continue;
-      }
-      const std::string problem = check_session(b, commands[0], *b.note, box);
-      if (!problem.empty())
-        problems.push_back(at(commands[0].line) + problem);
-      else
-        std::printf("%ssession: as the program runs it\n", at(b.fence_line).c_str());
-      continue;
-    }
-    bool all_ok = true;
-    for (std::size_t k = 0; k < commands.size(); ++k) {
-      const command& c = commands[k];
-      // `$ cat FILE` shows a file the README gives: it is written first, unless an earlier command
-      // of the block made it, in which case cat shows what that command wrote.
-      if (const std::optional<std::string> file = cat_file(c.text); file && !fs::exists(box.folder / *file))
-        write_file(box.folder / *file, joined(c.output));
-      const run_result ran =
-          run_sh(box.folder, "command-" + std::to_string(k + 1), with_path(box, c.text), "/dev/null", true);
-      expected_text expected;
-      for (std::size_t n = 0; n < c.output.size(); ++n) expected.add(c.output[n], c.first_output_line + n);
-      const std::string diff = difference(expected, ran.output, "its output");
-      if (!diff.empty()) {
-        problems.push_back(at(c.line) + "$ " + c.text + "\n  (" + status_words(ran.status) + ") " + diff);
-        all_ok = false;
-      }
-    }
-    if (all_ok)
-      std::printf("%stranscript: %zu command%s, output as shown\n", at(b.fence_line).c_str(), commands.size(),
-                  commands.size() == 1 ? "" : "s");
-  }
+  for (const page& r : pages) checked += check_page_transcripts(r, s, folder, bin, problems);
   for (const std::string& p : problems) std::printf("FAILED %s\n", p.c_str());
   std::printf("%zu transcripts and excerpts, %zu problems\n", checked, problems.size());
+  return problems.empty() ? 0 : 1;
+}
+
+// =============================================================================================
+// links: where each relative link leads, and which pages the README links to
+// =============================================================================================
+
+// The README gives what fen is, the quick start, how to get it and the API on one screen; the rest
+// is in docs/, one page a topic.
+constexpr std::size_t readme_most_lines = 500;
+
+/// A heading's anchor as GitHub makes it: lower case, each space a '-', every other character that
+/// is not a letter, a digit, '-' or '_' left out (bytes beyond ASCII, the letters of other
+/// alphabets, are kept). "The `fen` tool" gives "the-fen-tool".
+std::string anchor_of(std::string_view heading) {
+  std::string out;
+  for (const char c : heading) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c >= 'A' && c <= 'Z')
+      out += static_cast<char>(c - 'A' + 'a');
+    else if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || u >= 0x80)
+      out += c;
+    else if (c == ' ')
+      out += '-';
+  }
+  return out;
+}
+
+/// Whether `line` is outside every fenced code block: `inside`, the block open before it, is
+/// carried from one line to the next.
+bool outside_code(const std::string& line, std::optional<fence>& inside) {
+  const std::optional<fence> f = fence_of(line);
+  if (inside) {
+    if (f && f->mark == inside->mark && f->length >= inside->length && f->rest.empty()) inside.reset();
+    return false;
+  }
+  if (f) {
+    inside = f;
+    return false;
+  }
+  return true;
+}
+
+/// The anchors of a markdown file's headings (# to ######, outside code blocks), a repeated one
+/// numbered as GitHub numbers it: "usage", "usage-1".
+std::vector<std::string> anchors_of(const std::vector<std::string>& lines) {
+  std::vector<std::string> anchors;
+  std::map<std::string, int> seen;
+  std::optional<fence> inside;
+  for (const std::string& line : lines) {
+    if (!outside_code(line, inside)) continue;
+    std::size_t level = 0;
+    while (level < line.size() && line[level] == '#') ++level;
+    if (level == 0 || level > 6 || level >= line.size() || line[level] != ' ') continue;
+    std::string_view text = trim(std::string_view(line).substr(level + 1));
+    while (!text.empty() && text.back() == '#') text.remove_suffix(1);  // a closing sequence
+    std::string anchor = anchor_of(trim(text));
+    const int n = seen[anchor]++;
+    if (n > 0) anchor += "-" + std::to_string(n);
+    anchors.push_back(anchor);
+  }
+  return anchors;
+}
+
+/// A link of a page: where it points, and the line it is on.
+struct link {
+  std::size_t line;
+  std::string target;
+};
+
+/// The text of a line without its code spans (`...`), whose brackets are not links.
+std::string without_code_spans(const std::string& line) {
+  std::string out;
+  std::size_t i = 0;
+  while (i < line.size()) {
+    if (line[i] != '`') {
+      out += line[i++];
+      continue;
+    }
+    std::size_t run = 0;
+    while (i + run < line.size() && line[i + run] == '`') ++run;
+    const std::size_t close = line.find(std::string(run, '`'), i + run);
+    if (close == std::string::npos) {  // no closing run: the backquotes stand for themselves
+      out.append(line, i, run);
+      i += run;
+      continue;
+    }
+    i = close + run;
+  }
+  return out;
+}
+
+/// The links of a page outside code: inline ones, [text](target) and ![alt](target), and
+/// reference definitions, [label]: target.
+std::vector<link> links_of(const page& r) {
+  std::vector<link> links;
+  std::optional<fence> inside;
+  for (std::size_t i = 0; i < r.lines.size(); ++i) {
+    if (!outside_code(r.lines[i], inside)) continue;
+    const std::string line = without_code_spans(r.lines[i]);
+    for (std::size_t open = line.find("]("); open != std::string::npos; open = line.find("](", open + 2)) {
+      const std::size_t start = open + 2;
+      std::size_t end = start;
+      while (end < line.size() && line[end] != ')' && line[end] != ' ') ++end;
+      links.push_back({i + 1, line.substr(start, end - start)});
+    }
+    const std::string_view text = trim(line);
+    const std::size_t colon = text.find("]: ");
+    if (starts_with(text, "[") && colon != std::string_view::npos) {
+      const std::vector<std::string> words = split_words(text.substr(colon + 3));
+      if (!words.empty()) links.push_back({i + 1, words[0]});
+    }
+  }
+  return links;
+}
+
+/// Whether a link leaves the project: a URL with a scheme (https:, mailto:), or one that starts
+/// with // or /.
+bool is_external(std::string_view target) {
+  const std::size_t colon = target.find(':');
+  const std::size_t slash = target.find('/');
+  if (colon != std::string_view::npos && (slash == std::string_view::npos || colon < slash)) return true;
+  return starts_with(target, "/");
+}
+
+int check_links(const std::vector<page>& pages, const fs::path& root) {
+  std::vector<std::string> problems;
+  std::map<std::string, std::vector<std::string>> anchors;  // of each markdown file a link names
+  auto anchors_in = [&](const fs::path& file) -> const std::vector<std::string>& {
+    const std::string key = file.lexically_normal().generic_string();
+    auto found = anchors.find(key);
+    if (found == anchors.end()) {
+      std::vector<std::string> lines = split_lines(read_file(file).value_or(""));
+      for (std::string& line : lines)
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+      found = anchors.emplace(key, anchors_of(lines)).first;
+    }
+    return found->second;
+  };
+
+  const auto readme = std::find_if(pages.begin(), pages.end(), [](const page& r) { return r.name == "README.md"; });
+  std::vector<std::string> linked_from_readme;  // the files the README links to, from the root
+  std::size_t checked = 0;
+  for (const page& r : pages) {
+    const fs::path folder = (root / r.name).parent_path();
+    for (const link& l : links_of(r)) {
+      if (l.target.empty() || is_external(l.target)) continue;
+      ++checked;
+      const std::size_t hash = l.target.find('#');
+      const std::string path = l.target.substr(0, hash);
+      const std::string anchor = hash == std::string::npos ? "" : l.target.substr(hash + 1);
+      const fs::path file = path.empty() ? root / r.name : (folder / path).lexically_normal();
+      const fs::path from_root = file.lexically_relative(root);
+      if (from_root.empty() || starts_with(from_root.generic_string(), "..")) {
+        problems.push_back(r.at(l.line) + "the link " + l.target + " leads out of the project");
+        continue;
+      }
+      if (!fs::exists(file)) {
+        problems.push_back(r.at(l.line) + "the link " + l.target + " leads nowhere: there is no " +
+                           from_root.generic_string() +
+                           (path.empty() ? "" : " (a link is relative to its page's folder)"));
+        continue;
+      }
+      if (&r == &*readme) linked_from_readme.push_back(from_root.generic_string());
+      if (anchor.empty() || file.extension() != ".md") continue;
+      const std::vector<std::string>& headings = anchors_in(file);
+      if (std::find(headings.begin(), headings.end(), anchor) == headings.end())
+        problems.push_back(r.at(l.line) + "the link " + l.target + ": " + from_root.generic_string() +
+                           " has no heading whose anchor is #" + anchor +
+                           " (GitHub's anchors: lower case, spaces as '-', other punctuation left out)");
+    }
+  }
+
+  if (readme == pages.end()) {
+    problems.push_back("README.md is not among the pages given, so its length and links are not checked");
+  } else {
+    if (readme->lines.size() > readme_most_lines)
+      problems.push_back("README.md:" + std::to_string(readme->lines.size()) + ": the README has " +
+                         std::to_string(readme->lines.size()) + " lines, more than " +
+                         std::to_string(readme_most_lines) + ": move a topic to a page of its own in docs/");
+    // Every page of docs/, but Doxygen's main page, is reached from the README.
+    std::vector<std::string> docs = docs_pages(root);
+    docs.erase(std::remove(docs.begin(), docs.end(), "docs/mainpage.md"), docs.end());
+    for (const std::string& name : docs) {
+      if (std::find(linked_from_readme.begin(), linked_from_readme.end(), name) == linked_from_readme.end())
+        problems.push_back(name + ": no link from README.md leads to this page: add it to the README's list of pages");
+    }
+    std::printf("README.md: %zu lines (at most %zu); docs/ has %zu pages it must link to (all but mainpage.md)\n",
+                readme->lines.size(), readme_most_lines, docs.size());
+  }
+  for (const std::string& p : problems) std::printf("FAILED %s\n", p.c_str());
+  std::printf("%zu relative links in %zu pages, %zu problems\n", checked, pages.size(), problems.size());
   return problems.empty() ? 0 : 1;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 5) {
-    std::fprintf(stderr, "usage: readme_check blocks|snippets|transcripts SETTINGS README.md WORK\n");
+  if (argc < 6) {
+    std::fprintf(stderr, "usage: readme_check blocks|snippets|transcripts|links SETTINGS WORK ROOT PAGE...\n");
     return 2;
   }
   const std::string mode = argv[1];
@@ -911,20 +1176,30 @@ int main(int argc, char** argv) {
     std::printf("FAILED %s\n", why.c_str());
     return 1;
   }
-  const fs::path readme_path = fs::absolute(argv[3]);
-  const std::optional<std::string> text = read_file(readme_path);
-  if (!text) {
-    std::printf("FAILED cannot read %s\n", readme_path.string().c_str());
+  const fs::path work = fs::absolute(argv[3]);
+  const fs::path root = fs::absolute(argv[4]).lexically_normal();
+  std::vector<page> pages;
+  std::vector<std::string> unreadable;
+  for (int i = 5; i < argc; ++i) {
+    const std::optional<std::string> text = read_file(root / argv[i]);
+    if (!text) {
+      unreadable.push_back((root / argv[i]).string());
+      continue;
+    }
+    pages.push_back(read_page(argv[i], *text));
+    classify(pages.back());
+  }
+  if (!unreadable.empty()) {
+    for (const std::string& name : unreadable)
+      std::printf("FAILED cannot read %s (tests/readme/CMakeLists.txt lists it)\n", name.c_str());
     return 1;
   }
-  readme r = read_readme(*text);
-  classify(r);
-  const fs::path work = fs::absolute(argv[4]);
   fs::create_directories(work);
   // Blocks that are not accounted for are reported by readme.blocks; the other checks leave them out.
-  if (mode == "blocks") return check_blocks(r, *s, work);
-  if (mode == "snippets") return check_snippets(r, *s, work, readme_path.parent_path());
-  if (mode == "transcripts") return check_transcripts(r, *s, work);
+  if (mode == "blocks") return check_blocks(pages, *s, work, root);
+  if (mode == "snippets") return check_snippets(pages, *s, work, root);
+  if (mode == "transcripts") return check_transcripts(pages, *s, work);
+  if (mode == "links") return check_links(pages, root);
   std::fprintf(stderr, "readme_check: unknown mode '%s'\n", mode.c_str());
   return 2;
 }
