@@ -1,6 +1,6 @@
 # The ctest entry install.tools: `cmake --install <build> --component tools` into an empty folder
-# must give exactly bin/fen and bin/fen-edit and their man pages, and both programs must run.
-#   cmake -DBUILD_DIR=... -DCONFIG=... -DPREFIX=... -DBINDIR=bin -DSUFFIX= -DVERSION=x.y.z -DMANDIR=share/man -P install_tools.cmake
+# must give exactly bin/fen and bin/fen-edit and their man pages (compressed where gzip was found), and both programs must run.
+#   cmake -DBUILD_DIR=... -DCONFIG=... -DPREFIX=... -DBINDIR=bin -DSUFFIX= -DVERSION=x.y.z -DMANDIR=share/man [-DMAN_SUFFIX=.gz] -P install_tools.cmake
 file(REMOVE_RECURSE "${PREFIX}")
 set(config "")
 if(CONFIG)
@@ -14,7 +14,8 @@ endif()
 
 file(GLOB_RECURSE installed RELATIVE "${PREFIX}" "${PREFIX}/*")
 list(SORT installed)
-set(expected "${BINDIR}/fen${SUFFIX}" "${BINDIR}/fen-edit${SUFFIX}" "${MANDIR}/man1/fen.1" "${MANDIR}/man1/fen-edit.1")
+set(expected "${BINDIR}/fen${SUFFIX}" "${BINDIR}/fen-edit${SUFFIX}" "${MANDIR}/man1/fen.1${MAN_SUFFIX}"
+             "${MANDIR}/man1/fen-edit.1${MAN_SUFFIX}")
 list(SORT expected)
 if(NOT installed STREQUAL expected)
   message(FATAL_ERROR "the tools component installed '${installed}', expected '${expected}'")

@@ -93,43 +93,38 @@ if(STEP STREQUAL "install")
   message(STATUS "installed into ${FEN_PREFIX}: ${installed}")
 
 # ---------------------------------------------------------------------------------------------
-elseif(STEP STREQUAL "source_archive")
-  # A source archive of the checkout as a release archive would hold it: one top folder, every
-  # file git knows of (tracked, or new and not ignored), no build folders. Without git: the files
-  # a consumer needs.
-  set(stage "${WORK}/archive-stage")
+elseif(STEP STREQUAL "release_archive")
+  # The release's library archive, made by the same script as the release_assets target.
+  file(REMOVE_RECURSE "${WORK}/release")
+  run(COMMAND "${CMAKE_COMMAND}" -DSTEP=archive "-DSOURCE=${FEN_SOURCE_DIR}" "-DOUTPUT=${WORK}/release"
+              "-DVERSION=${FEN_VERSION}" "-DGIT=${GIT}" -P "${FEN_SOURCE_DIR}/cmake/fen_release.cmake")
+  # What it must hold, and what it must not.
+  execute_process(COMMAND "${CMAKE_COMMAND}" -E tar tzf "${FEN_ARCHIVE}" OUTPUT_VARIABLE listing RESULT_VARIABLE status)
+  if(NOT status EQUAL 0)
+    message(FATAL_ERROR "cannot list ${FEN_ARCHIVE}")
+  endif()
   set(top "fen-${FEN_VERSION}")
-  file(REMOVE_RECURSE "${stage}" "${FEN_ARCHIVE}")
-  set(files "")
-  if(GIT)
-    execute_process(COMMAND "${GIT}" ls-files --cached --others --exclude-standard
-                    WORKING_DIRECTORY "${FEN_SOURCE_DIR}" RESULT_VARIABLE status OUTPUT_VARIABLE listing
-                    ERROR_QUIET)
-    if(status EQUAL 0)
-      string(REPLACE "\n" ";" files "${listing}")
-    endif()
-  endif()
-  if(NOT files)
-    message(STATUS "not a git checkout: archiving CMakeLists.txt, cmake/, include/, LICENSE")
-    file(GLOB_RECURSE files RELATIVE "${FEN_SOURCE_DIR}" "${FEN_SOURCE_DIR}/cmake/*" "${FEN_SOURCE_DIR}/include/*")
-    list(APPEND files CMakeLists.txt LICENSE)
-  endif()
-  set(count 0)
-  foreach(file IN LISTS files)
-    if(file AND NOT IS_DIRECTORY "${FEN_SOURCE_DIR}/${file}" AND EXISTS "${FEN_SOURCE_DIR}/${file}")
-      get_filename_component(folder "${stage}/${top}/${file}" DIRECTORY)
-      file(COPY "${FEN_SOURCE_DIR}/${file}" DESTINATION "${folder}")
-      math(EXPR count "${count} + 1")
+  foreach(needed CMakeLists.txt LICENSE README.md meson.build include/fen/fen.hpp include/fen/detail/config.hpp
+                 single_include/fen/fen.hpp single_include/fen/validate.hpp cmake/fenConfig.cmake.in modules/fen.cppm)
+    string(FIND "${listing}" "${top}/${needed}\n" at)
+    if(at EQUAL -1)
+      message(FATAL_ERROR "the release archive has no ${top}/${needed}")
     endif()
   endforeach()
-  run(COMMAND "${CMAKE_COMMAND}" -E tar czf "${FEN_ARCHIVE}" "${top}" WORKING_DIRECTORY "${stage}")
-  file(REMOVE_RECURSE "${stage}")
-  message(STATUS "${FEN_ARCHIVE}: ${count} files")
+  foreach(absent tests/ examples/ tools/ web/ .github/ .ci/)
+    string(FIND "${listing}" "${top}/${absent}" at)
+    if(NOT at EQUAL -1)
+      message(FATAL_ERROR "the release archive holds ${top}/${absent}, which is not the library")
+    endif()
+  endforeach()
+  file(SIZE "${FEN_ARCHIVE}" size)
+  message(STATUS "${FEN_ARCHIVE}: ${size} bytes")
 
 # ---------------------------------------------------------------------------------------------
-elseif(STEP MATCHES "^(find_package|add_subdirectory|fetch_content|separate_definitions)$")
+elseif(STEP MATCHES "^(find_package|add_subdirectory|fetch_content|fetch_content_git|fetch_content_installed_first|archive_add_subdirectory|separate_definitions)$")
   set(build "${WORK}/${STEP}")
   file(REMOVE_RECURSE "${build}")
+  set(project_dir "${CONSUMER_DIR}/${STEP}")
   set(options "-DFEN_CONSUMER_EXPECT_VERSION=${FEN_VERSION}"
               "-DFEN_CONSUMER_EXPECT_VERSION_NUMBER=${version_number}"
               "-DFEN_CONSUMER_EXPECT_HEADERS=${header_names}")
@@ -141,15 +136,53 @@ elseif(STEP MATCHES "^(find_package|add_subdirectory|fetch_content|separate_defi
                         "-DFEN_CONSUMER_ASK_VERSION=${ask_version}")
   elseif(STEP MATCHES "^(add_subdirectory|separate_definitions)$")
     list(APPEND options "-DFEN_CONSUMER_FEN_SOURCE_DIR=${FEN_SOURCE_DIR}")
+  elseif(STEP STREQUAL "archive_add_subdirectory")
+    # The release archive unpacked, as a project keeps it in third_party/.
+    set(unpacked "${WORK}/archive-unpacked")
+    file(REMOVE_RECURSE "${unpacked}")
+    file(MAKE_DIRECTORY "${unpacked}")
+    run(COMMAND "${CMAKE_COMMAND}" -E tar xzf "${FEN_ARCHIVE}" WORKING_DIRECTORY "${unpacked}")
+    set(project_dir "${CONSUMER_DIR}/add_subdirectory")
+    list(APPEND options "-DFEN_CONSUMER_FEN_SOURCE_DIR=${unpacked}/fen-${FEN_VERSION}")
+  elseif(STEP STREQUAL "fetch_content_git")
+    # A git repository holding the archive's files, tagged as a release is: GIT_TAG v<version>.
+    set(repository "${WORK}/git-repository")
+    file(REMOVE_RECURSE "${repository}")
+    file(MAKE_DIRECTORY "${repository}")
+    run(COMMAND "${CMAKE_COMMAND}" -E tar xzf "${FEN_ARCHIVE}" WORKING_DIRECTORY "${repository}")
+    set(repository "${repository}/fen-${FEN_VERSION}")
+    set(git "${GIT}" -c user.name=fen -c user.email=fen@example.invalid -c init.defaultBranch=main
+            -c commit.gpgsign=false -c tag.gpgsign=false)
+    run(COMMAND ${git} init -q WORKING_DIRECTORY "${repository}")
+    run(COMMAND ${git} add -A WORKING_DIRECTORY "${repository}")
+    run(COMMAND ${git} commit -q -m "fen ${FEN_VERSION}" WORKING_DIRECTORY "${repository}")
+    run(COMMAND ${git} tag "v${FEN_VERSION}" WORKING_DIRECTORY "${repository}")
+    list(APPEND options "-DFEN_CONSUMER_GIT_REPOSITORY=${repository}")
   else()
-    list(APPEND options "-DFEN_CONSUMER_URL=${FEN_ARCHIVE}")
+    # The archive by URL, with its SHA-256 as the README shows it.
+    file(SHA256 "${FEN_ARCHIVE}" sum)
+    list(APPEND options "-DFEN_CONSUMER_URL=${FEN_ARCHIVE}" "-DFEN_CONSUMER_URL_SHA256=${sum}"
+                        "-DFEN_CONSUMER_ASK_VERSION=${ask_version}")
+    if(STEP STREQUAL "fetch_content_installed_first")
+      list(APPEND options "-DCMAKE_PREFIX_PATH=${FEN_PREFIX}" "-DFEN_CONSUMER_EXPECT_PREFIX=${FEN_PREFIX}")
+    endif()
   endif()
   execute_process(COMMAND "${CONSUMER_CMAKE}" --version OUTPUT_VARIABLE version)
   string(REGEX MATCH "[0-9]+\\.[0-9]+\\.[0-9]+" version "${version}")
   message(STATUS "the consumer project is built with CMake ${version}")
-  run(COMMAND "${CONSUMER_CMAKE}" -S "${CONSUMER_DIR}/${STEP}" -B "${build}" ${same_toolchain} ${options})
+  run(COMMAND "${CONSUMER_CMAKE}" -S "${project_dir}" -B "${build}" ${same_toolchain} ${options})
   run(COMMAND "${CONSUMER_CMAKE}" --build "${build}" ${build_config})
   run(COMMAND "${CONSUMER_CTEST}" --output-on-failure -V ${test_config} WORKING_DIRECTORY "${build}")
+  if(STEP STREQUAL "fetch_content_installed_first")
+    # And where no fen is installed (find_package told not to look), the same project downloads it.
+    set(build "${WORK}/${STEP}-not-installed")
+    file(REMOVE_RECURSE "${build}")
+    list(REMOVE_ITEM options "-DCMAKE_PREFIX_PATH=${FEN_PREFIX}" "-DFEN_CONSUMER_EXPECT_PREFIX=${FEN_PREFIX}")
+    run(COMMAND "${CONSUMER_CMAKE}" -S "${project_dir}" -B "${build}" ${same_toolchain} ${options}
+                -DCMAKE_DISABLE_FIND_PACKAGE_fen=ON)
+    run(COMMAND "${CONSUMER_CMAKE}" --build "${build}" ${build_config})
+    run(COMMAND "${CONSUMER_CTEST}" --output-on-failure -V ${test_config} WORKING_DIRECTORY "${build}")
+  endif()
 
 # ---------------------------------------------------------------------------------------------
 elseif(STEP STREQUAL "pkg_config")
@@ -225,6 +258,62 @@ elseif(STEP STREQUAL "pkg_config")
   find_program(SH sh)
   run(COMMAND "${SH}" -c "${command}")
   run(COMMAND "${readme_program}")
+
+# ---------------------------------------------------------------------------------------------
+elseif(STEP MATCHES "^meson_(subproject|installed)$")
+  # A Meson project (meson/ beside this file) that takes fen as a subproject from a wrap file and
+  # the release archive, or from a `meson install` of fen by pkg-config; werror=true either way.
+  set(how "${CMAKE_MATCH_1}")
+  set(project "${WORK}/${STEP}")
+  file(REMOVE_RECURSE "${project}")
+  file(COPY "${CONSUMER_DIR}/meson/" DESTINATION "${project}")
+  file(COPY "${CONSUMER_DIR}/consumer.cpp" DESTINATION "${project}")
+  set(defines "-DFEN_CONSUMER_EXPECTED_VERSION=${version_number}")
+  string(REPLACE "," ";" names "${header_names}")
+  foreach(name IN LISTS names)
+    if(NOT name STREQUAL "fmt")  # fen/fmt.hpp needs {fmt}, which this project does not ask for
+      string(TOUPPER "${name}" upper)
+      list(APPEND defines "-DFEN_CONSUMER_EXPECT_${upper}")
+    endif()
+  endforeach()
+  string(REPLACE ";" " " defines "${defines}")
+  set(ENV{CXX} "${CMAKE_CXX_COMPILER}")
+  set(ENV{CXXFLAGS} "${CMAKE_CXX_FLAGS} ${defines}")
+  set(ENV{LDFLAGS} "${CMAKE_CXX_FLAGS} ${CMAKE_EXE_LINKER_FLAGS}")
+  set(setup_options "-Dhow=${how}" "-Dexpect_version=${FEN_VERSION}")
+  if(how STREQUAL "subproject")
+    # The wrap file a project would write for the release (or take from WrapDB), with the archive
+    # already in the package cache; fen must be taken from it even where one is installed.
+    file(SHA256 "${FEN_ARCHIVE}" sum)
+    get_filename_component(archive_name "${FEN_ARCHIVE}" NAME)
+    file(COPY "${FEN_ARCHIVE}" DESTINATION "${project}/subprojects/packagecache")
+    file(WRITE "${project}/subprojects/fen.wrap" "[wrap-file]
+directory = fen-${FEN_VERSION}
+source_url = https://github.com/fen-cpp/fen/releases/download/v${FEN_VERSION}/${archive_name}
+source_filename = ${archive_name}
+source_hash = ${sum}
+
+[provide]
+fen = fen_dep
+")
+    list(APPEND setup_options --force-fallback-for=fen)
+  else()
+    # fen installed by Meson itself, into a prefix of its own.
+    set(fen_build "${WORK}/meson-fen-build")
+    set(fen_prefix "${WORK}/meson-prefix")
+    file(REMOVE_RECURSE "${fen_build}" "${fen_prefix}")
+    run(COMMAND "${MESON}" setup "${fen_build}" "${FEN_SOURCE_DIR}" "--prefix=${fen_prefix}")
+    run(COMMAND "${MESON}" install -C "${fen_build}")
+    foreach(file include/fen/fen.hpp include/fen/detail/config.hpp share/pkgconfig/fen.pc)
+      if(NOT EXISTS "${fen_prefix}/${file}")
+        message(FATAL_ERROR "meson install put no ${file} into ${fen_prefix}")
+      endif()
+    endforeach()
+    set(ENV{PKG_CONFIG_PATH} "${fen_prefix}/share/pkgconfig")
+    list(APPEND setup_options --wrap-mode=nofallback)
+  endif()
+  run(COMMAND "${MESON}" setup "${project}/build" "${project}" ${setup_options} WORKING_DIRECTORY "${project}")
+  run(COMMAND "${MESON}" test -C "${project}/build" --print-errorlogs WORKING_DIRECTORY "${project}")
 
 else()
   message(FATAL_ERROR "run.cmake: unknown STEP '${STEP}'")
