@@ -1,8 +1,10 @@
 # The API reference: HTML made by Doxygen from the `///` comments in include/fen/*.hpp (every
-# header in the folder) and docs/mainpage.md, into <build>/docs/html/ (index.html), by the target
-# `docs`. Any Doxygen warning fails it: an undocumented public name, a comment Doxygen cannot
-# read, a message about the Doxyfile. The ctest entry docs.reference (label docs) builds the
-# target, so the test command checks the reference wherever Doxygen is installed.
+# header in the folder), docs/mainpage.md and the topics of docs/groups.dox, with the example
+# programs of examples/, into <build>/docs/html/ (index.html), by the target `docs`. Any Doxygen
+# warning fails it: an undocumented public name, a comment Doxygen cannot read, a message about
+# the Doxyfile. So does a topic without its page, or an example program that no topic shows. The
+# ctest entry docs.reference (label docs) builds the target, so the test command checks the
+# reference wherever Doxygen is installed.
 #
 # Without Doxygen (or with one older than 1.9, which cannot fail on warnings) the target still
 # exists and fails saying what it needs, there is no docs.reference, and configuring says so in
@@ -10,7 +12,8 @@
 #
 # This file is also the script the target runs, which fails on any message Doxygen prints
 # (FAIL_ON_WARNINGS alone lets a warning about the Doxyfile pass):
-#   cmake -DDOXYGEN=<doxygen> -DDOXYFILE=<Doxyfile> -DHTML=<output folder> -P fen_docs.cmake
+#   cmake -DDOXYGEN=<doxygen> -DDOXYFILE=<Doxyfile> -DHTML=<output folder> -DSOURCE=<fen's source folder>
+#         -P fen_docs.cmake
 if(CMAKE_SCRIPT_MODE_FILE)
   file(REMOVE_RECURSE "${HTML}")  # no pages left over from a header that is gone
   execute_process(COMMAND "${DOXYGEN}" "${DOXYFILE}" RESULT_VARIABLE status
@@ -33,6 +36,25 @@ if(CMAKE_SCRIPT_MODE_FILE)
     message(FATAL_ERROR "docs: namespace fen has no page, so parse, serialize and every other function "
                         "in it are missing: give the `namespace fen` in include/fen/detail/config.hpp a `///` comment")
   endif()
+  # A page for each topic of docs/groups.dox (the headers' names join them with \addtogroup), and
+  # each example program shown (\include) on the page of the topic it demonstrates.
+  foreach(topic position parse serialize validate epd epd_parse epd_serialize polyglot formatting)
+    string(REPLACE "_" "__" topic_page "${topic}")
+    set(topic_page "group__${topic_page}.html")
+    if(NOT EXISTS "${HTML}/${topic_page}")
+      message(FATAL_ERROR "docs: the topic ${topic} has no page (${HTML}/${topic_page}): "
+                          "docs/groups.dox defines it with \\defgroup ${topic}")
+    endif()
+  endforeach()
+  file(READ "${SOURCE}/docs/groups.dox" topics)
+  file(GLOB examples RELATIVE "${SOURCE}/examples" "${SOURCE}/examples/*.cpp")
+  foreach(example IN LISTS examples)
+    string(FIND "${topics}" "\\include ${example}" shown)
+    if(shown EQUAL -1)
+      message(FATAL_ERROR "docs: the example examples/${example} is on no page of the reference: "
+                          "show it (\\include ${example}) in the topic of docs/groups.dox it demonstrates")
+    endif()
+  endforeach()
   message(STATUS "docs: the API reference is built, without warnings: ${HTML}/index.html")
   return()
 endif()
@@ -76,7 +98,7 @@ set(FEN_DOCS_DIR "${PROJECT_BINARY_DIR}/docs")
 configure_file("${PROJECT_SOURCE_DIR}/docs/Doxyfile.in" "${FEN_DOCS_DIR}/Doxyfile" @ONLY)
 add_custom_target(docs
   COMMAND "${CMAKE_COMMAND}" "-DDOXYGEN=${FEN_DOXYGEN_EXECUTABLE}" "-DDOXYFILE=${FEN_DOCS_DIR}/Doxyfile"
-          "-DHTML=${FEN_DOCS_DIR}/html" -P "${PROJECT_SOURCE_DIR}/cmake/fen_docs.cmake"
+          "-DHTML=${FEN_DOCS_DIR}/html" "-DSOURCE=${PROJECT_SOURCE_DIR}" -P "${PROJECT_SOURCE_DIR}/cmake/fen_docs.cmake"
   COMMENT "Building the API reference with Doxygen ${fen_doxygen_version} (warnings are errors)"
   VERBATIM USES_TERMINAL)
 

@@ -53,6 +53,8 @@
 #include <optional>
 
 namespace fen {
+/// \addtogroup polyglot
+/// @{
 
 // =============================================================================================
 // Random numbers
@@ -326,6 +328,7 @@ constexpr bool polyglot_castling_counts(const position& p, color c, castling_sid
   return key;
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_POLYGLOT_HPP

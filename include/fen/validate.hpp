@@ -26,7 +26,7 @@
 // single_include/fen/validate.hpp is all of them in one file, beside single_include/fen/fen.hpp.
 //
 // ---------------------------------------------------------------------------------------------
-// The rules (each problem code is listed with its message in the README)
+// The rules (each problem code is listed with its message in docs/validation.md)
 //
 // Illegal (an engine cannot play from here):
 //   - a side without a king, or with more than one;

@@ -169,6 +169,9 @@
 #define FEN_DETAIL_EPD_OPERATIONS_HPP
 
 namespace fen {
+/// \addtogroup epd
+/// @{
+
 // =============================================================================================
 // Configuration: capacities
 // =============================================================================================
@@ -434,6 +437,7 @@ struct epd_operation {
   return {};
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_EPD_OPERATIONS_HPP
@@ -446,6 +450,9 @@ struct epd_operation {
 #define FEN_DETAIL_EPD_RECORD_HPP
 
 namespace fen {
+/// \addtogroup epd
+/// @{
+
 // =============================================================================================
 // Record
 // =============================================================================================
@@ -635,6 +642,7 @@ template <class Record = epd_record>
   return record;
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_EPD_RECORD_HPP
@@ -647,6 +655,9 @@ template <class Record = epd_record>
 #define FEN_DETAIL_EPD_ERRORS_HPP
 
 namespace fen {
+/// \addtogroup epd
+/// @{
+
 // =============================================================================================
 // Errors
 //
@@ -676,7 +687,7 @@ enum class epd_error_code : std::uint8_t {
   counter_conflict = 17,       ///< lenient: `hmvc`/`fmvn` with another value than the counter after the fourth field
 };
 
-/// The stable snake_case name of a code, as in the README table: "invalid_opcode".
+/// The stable snake_case name of a code, as in the table of docs/epd.md: "invalid_opcode".
 [[nodiscard]] constexpr std::string_view name(epd_error_code code) noexcept {
   switch (code) {
     case epd_error_code::position: return "position";
@@ -966,6 +977,7 @@ struct failure<epd_error> {
 template <class T>
 using epd_result = result<T, epd_error>;
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_EPD_ERRORS_HPP
@@ -978,6 +990,9 @@ using epd_result = result<T, epd_error>;
 #define FEN_DETAIL_EPD_PARSE_HPP
 
 namespace fen {
+/// \addtogroup epd_parse
+/// @{
+
 // =============================================================================================
 // Parse
 // =============================================================================================
@@ -1431,6 +1446,7 @@ template <std::size_t N, std::size_t MaxOperations, std::size_t MaxOperands>
 epd_result<basic_epd_record<MaxOperations, MaxOperands>*> parse_epd(
     fixed_string<N>&& line, basic_epd_record<MaxOperations, MaxOperands>& record, parse_options options = {}) = delete;
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_EPD_PARSE_HPP
@@ -1443,6 +1459,9 @@ epd_result<basic_epd_record<MaxOperations, MaxOperands>*> parse_epd(
 #define FEN_DETAIL_EPD_SERIALIZE_HPP
 
 namespace fen {
+/// \addtogroup epd_serialize
+/// @{
+
 // =============================================================================================
 // Serialize
 // =============================================================================================
@@ -1558,6 +1577,7 @@ template <std::size_t MaxOperations, std::size_t MaxOperands>
   return line;
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_EPD_SERIALIZE_HPP

@@ -280,6 +280,9 @@ namespace fen {}
 #define FEN_DETAIL_FIXED_STRING_HPP
 
 namespace fen {
+/// \addtogroup serialize
+/// @{
+
 // =============================================================================================
 // Fixed-capacity string
 //
@@ -365,6 +368,7 @@ class fixed_string {
   std::size_t size_ = 0;
 };
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_FIXED_STRING_HPP
@@ -377,6 +381,9 @@ class fixed_string {
 #define FEN_DETAIL_VOCABULARY_HPP
 
 namespace fen {
+/// \addtogroup position
+/// @{
+
 // =============================================================================================
 // Vocabulary: color, piece type, piece, square, castling rights
 // =============================================================================================
@@ -689,6 +696,7 @@ class castling_rights {
   }
   std::array<std::uint8_t, 4> files_{{no_file, no_file, no_file, no_file}};
 };
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VOCABULARY_HPP
@@ -702,6 +710,8 @@ class castling_rights {
 #define FEN_DETAIL_VARIANTS_HPP
 
 namespace fen {
+/// \addtogroup position
+/// @{
 
 /// Crazyhouse: the pieces each side holds in hand, ready to be dropped on the board (a captured
 /// piece changes sides and goes to its captor's pocket). A count for each color and piece type.
@@ -981,6 +991,7 @@ struct rules {
   friend constexpr bool operator!=(const rules& a, const rules& b) noexcept { return !(a == b); }
 };
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VARIANTS_HPP
@@ -993,6 +1004,9 @@ struct rules {
 #define FEN_DETAIL_POSITION_HPP
 
 namespace fen {
+/// \addtogroup position
+/// @{
+
 // =============================================================================================
 // Position
 // =============================================================================================
@@ -1092,6 +1106,7 @@ inline constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP
   return (file > 0 && p.at(square(file - 1, rank)) == pawn) || (file < 7 && p.at(square(file + 1, rank)) == pawn);
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_POSITION_HPP
@@ -1104,6 +1119,9 @@ inline constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP
 #define FEN_DETAIL_BITBOARDS_HPP
 
 namespace fen {
+/// \addtogroup position
+/// @{
+
 // =============================================================================================
 // Bitboards
 //
@@ -1314,6 +1332,7 @@ struct bitboards {
   return p;
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_BITBOARDS_HPP
@@ -1327,6 +1346,8 @@ struct bitboards {
 #define FEN_DETAIL_CASTLING_LETTERS_HPP
 
 namespace fen {
+/// \addtogroup position
+/// @{
 
 namespace detail {
 // The file of `c`'s king on its back rank (the first one from the a-file), or -1.
@@ -1379,6 +1400,7 @@ namespace detail {
   return detail::outermost_rook_file(p, c, side);
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_CASTLING_LETTERS_HPP
@@ -1391,6 +1413,9 @@ namespace detail {
 #define FEN_DETAIL_ERRORS_HPP
 
 namespace fen {
+/// \addtogroup parse
+/// @{
+
 // =============================================================================================
 // Errors
 //
@@ -1435,7 +1460,7 @@ enum class error_code : std::uint8_t {
   invalid_check_count = 32,     ///< three-check: a checks field that is not `N+N` (0-3) or `+N+N`
 };
 
-/// The stable snake_case name of a code, as in the README table: "rank_too_long".
+/// The stable snake_case name of a code, as in the table of docs/errors.md: "rank_too_long".
 [[nodiscard]] constexpr std::string_view name(error_code code) noexcept {
   switch (code) {
     case error_code::empty_input: return "empty_input";
@@ -1556,7 +1581,7 @@ struct error {
   // The one-byte fields follow the offset, side by side, so that a parser clears them in a store
   // or two (callgrind on the corpus sample: 915 instructions a parse, against 923 with `code` first;
   // the struct is 16 bytes, not 24).
-  /// What is wrong: the stable code of the README's table.
+  /// What is wrong: the stable code of the table in docs/errors.md.
   error_code code = error_code::empty_input;
   /// The field the problem is in.
   fen::field field = fen::field::input;
@@ -1587,6 +1612,7 @@ struct error {
   friend constexpr bool operator!=(const error& a, const error& b) noexcept { return !(a == b); }
 };
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_ERRORS_HPP
@@ -1882,6 +1908,8 @@ constexpr message_string error::message() const noexcept {
 #define FEN_DETAIL_RESULT_HPP
 
 namespace fen {
+/// \addtogroup parse
+/// @{
 
 #if FEN_EXCEPTIONS
 /// What `value()` throws for text that did not parse: a `std::runtime_error` whose `what()` is the
@@ -1923,7 +1951,7 @@ template <class Error>
 
 // A FEN (or, with fen/epd.hpp, an EPD line) that does not parse inside a constant expression stops
 // the compiler at a call to this function, which is deliberately not constexpr. The error code is
-// its template argument, so that the compiler's message names it as the README's table does:
+// its template argument, so that the compiler's message names it as the table of docs/errors.md does:
 // "bad_literal<fen::error_code::rank_too_long, fen::error>". At run time it throws (or aborts).
 template <auto Code, class Error>
 /// Stops a constant expression at a text that does not parse, named for its code; throws (or aborts) at run time.
@@ -2097,6 +2125,7 @@ template <class T, class Error>
 struct is_result<result<T, Error>> : std::true_type {};
 }  // namespace detail
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_RESULT_HPP
@@ -2109,6 +2138,9 @@ struct is_result<result<T, Error>> : std::true_type {};
 #define FEN_DETAIL_PARSE_TABLES_HPP
 
 namespace fen {
+/// \addtogroup parse
+/// @{
+
 // =============================================================================================
 // Parse
 // =============================================================================================
@@ -2205,6 +2237,7 @@ inline const std::array<std::uint8_t, 128>* volatile fast_blank_stage_address = 
 }
 
 }  // namespace detail
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_PARSE_TABLES_HPP
@@ -3170,6 +3203,9 @@ class counters_reader : public castling_reader {
 #define FEN_DETAIL_PARSE_HPP
 
 namespace fen {
+/// \addtogroup parse
+/// @{
+
 namespace detail {
 
 // The parser: both passes in outline, over the layers of fields (see parse_fields.hpp).
@@ -3328,6 +3364,7 @@ result<position> detail::parse_at_run_time(std::string_view text, parse_options 
 }
 #endif
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_PARSE_HPP
@@ -3340,6 +3377,9 @@ result<position> detail::parse_at_run_time(std::string_view text, parse_options 
 #define FEN_DETAIL_LAYOUT_HPP
 
 namespace fen {
+/// \addtogroup parse
+/// @{
+
 // =============================================================================================
 // Layout: where each field and each square is written in a FEN text
 // =============================================================================================
@@ -3433,6 +3473,7 @@ struct text_layout {
   return asked;
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_LAYOUT_HPP
@@ -3446,6 +3487,9 @@ struct text_layout {
 #define FEN_DETAIL_SERIALIZE_PLACEMENT_HPP
 
 namespace fen {
+/// \addtogroup serialize
+/// @{
+
 // =============================================================================================
 // Serialize
 // =============================================================================================
@@ -3490,7 +3534,7 @@ enum class check_notation : std::uint8_t { remaining = 0, given = 1 };
 /// A new field: give it a default that writes what the writers write today, make the writer read
 /// it in "Serialize" below (and `max_fen_length` still bound the longest text), then add it to
 /// tests/notation_output_options.cpp (which names every field, so it stops compiling until then) and to the
-/// README's table of output options.
+/// table of output options in docs/writing.md.
 struct serialize_options {
   /// How castling rights are written: X-FEN (the default), standard or Shredder-FEN.
   castling_notation castling = castling_notation::xfen;
@@ -3664,6 +3708,7 @@ inline constexpr std::array<std::uint8_t, 256> letter_table = make_letter_table(
 }
 
 }  // namespace detail
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_SERIALIZE_PLACEMENT_HPP
@@ -3865,6 +3910,9 @@ constexpr const char* rank_layout(unsigned set) noexcept { return rank_layouts_t
 #define FEN_DETAIL_SERIALIZE_HPP
 
 namespace fen {
+/// \addtogroup serialize
+/// @{
+
 namespace detail {
 // Writes the placement at out[0] with the SSSE3 writer, sets `end` to where it ends and returns
 // true; or returns false without writing, where this build or processor has no SSSE3. For
@@ -4132,6 +4180,11 @@ fen_string detail::serialize_at_run_time(const position& p, serialize_options op
   return detail::castling_letter(p, c, side, *file, notation);
 }
 
+/// @}
+
+/// \addtogroup parse
+/// @{
+
 /// The parse functions as a literal: `"8/8/8/8/8/8/8/8 w - - 0 1"_fen`. A bad FEN throws at run
 /// time and does not compile in a constant expression.
 namespace literals {
@@ -4141,6 +4194,7 @@ constexpr position operator""_fen(const char* text, std::size_t length) {
 }
 }  // namespace literals
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_SERIALIZE_HPP
@@ -4195,6 +4249,9 @@ namespace fen::detail {
 }  // namespace fen::detail
 
 namespace std {
+/// \addtogroup position
+/// @{
+
 /// Hashes a position: every field that `==` compares.
 template <>
 struct hash<fen::position> {
@@ -4223,6 +4280,7 @@ struct hash<fen::castling_rights> {
     return static_cast<std::size_t>(fen::detail::castling_hash(c));
   }
 };
+/// @}
 }  // namespace std
 
 #endif  // FEN_DETAIL_HASH_HPP

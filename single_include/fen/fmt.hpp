@@ -96,6 +96,8 @@
 #include <string_view>
 
 namespace fen {
+/// \addtogroup formatting
+/// @{
 
 // =============================================================================================
 // Vocabulary in words
@@ -354,6 +356,7 @@ template <char... Letters>
 struct letters_spec {};
 
 }  // namespace detail
+/// @}
 }  // namespace fen
 
 namespace fen::detail {
@@ -383,6 +386,8 @@ struct message_formatter : fmt::formatter<fmt::string_view> {
 // =============================================================================================
 
 namespace fmt {
+/// \addtogroup formatting
+/// @{
 
 /// The base of the formatters whose spec is letters from `Letters`, each at most once ({:c}, {:dc},
 /// or none at all): `parse` reads them into `spec`, bit i for the i-th of `Letters`. A formatter
@@ -605,6 +610,7 @@ struct formatter<fen::error_with_input> : formatter<fen::detail::letters_spec<>>
   }
 };
 
+/// @}
 }  // namespace fmt
 
 #endif  // FEN_FMT_HPP

@@ -72,6 +72,8 @@
 #include <string_view>
 
 namespace fen {
+/// \addtogroup formatting
+/// @{
 
 // =============================================================================================
 // Vocabulary
@@ -173,6 +175,7 @@ inline std::ostream& operator<<(std::ostream& out, epd_error_code code) { return
 /// Prints an EPD error's message: "string operand: no closing '\"'".
 inline std::ostream& operator<<(std::ostream& out, const epd_error& e) { return out << e.message().view(); }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_OSTREAM_HPP

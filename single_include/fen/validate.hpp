@@ -30,7 +30,7 @@
 // single_include/fen/validate.hpp is all of them in one file, beside single_include/fen/fen.hpp.
 //
 // ---------------------------------------------------------------------------------------------
-// The rules (each problem code is listed with its message in the README)
+// The rules (each problem code is listed with its message in docs/validation.md)
 //
 // Illegal (an engine cannot play from here):
 //   - a side without a king, or with more than one;
@@ -171,6 +171,9 @@
 #define FEN_DETAIL_VALIDATE_CODES_HPP
 
 namespace fen {
+/// \addtogroup validate
+/// @{
+
 // =============================================================================================
 // Severity and problem codes
 // =============================================================================================
@@ -190,7 +193,7 @@ enum class severity : std::uint8_t { illegal = 0, unreachable = 1 };
 // A new rule takes the next number here; a row in `detail::traits` (its name, severity, bound and
 // message writer; the compiler asks for it); a check and its writer together in "Validate" below,
 // called from `validator::run` in the order of the codes; a group in `detail::exclusions` if it
-// never comes with some other code; and a row in the README's table. The tests then ask for a
+// never comes with some other code; and a row in the table of docs/validation.md. The tests then ask for a
 // position that reaches its bound and one that shows its message.
 enum class problem_code : std::uint8_t {
   no_king = 1,                       ///< illegal: a side has no king
@@ -330,7 +333,7 @@ struct problem_traits {
 }
 }  // namespace detail
 
-/// The stable snake_case name of a code, as in the README table: "too_many_kings".
+/// The stable snake_case name of a code, as in the table of docs/validation.md: "too_many_kings".
 [[nodiscard]] constexpr std::string_view name(problem_code code) noexcept { return detail::traits(code).name; }
 
 namespace detail {
@@ -443,6 +446,7 @@ static_assert(exclusions_are_sound(), "each code stands in at most one group of 
 /// `detail::exclusions`).
 inline constexpr std::size_t max_problems = detail::report_capacity();
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VALIDATE_CODES_HPP
@@ -1155,6 +1159,9 @@ constexpr const attack_tables& attack_table() noexcept { return attacks; }
 #define FEN_DETAIL_VALIDATE_PROBLEMS_HPP
 
 namespace fen {
+/// \addtogroup validate
+/// @{
+
 // =============================================================================================
 // Problems
 // =============================================================================================
@@ -1164,7 +1171,7 @@ namespace fen {
 ///
 ///     for (const fen::problem& p : fen::validate(pos)) std::printf("%s\n", p.message().c_str());
 struct problem {
-  /// What is wrong: a stable code, listed in the README.
+  /// What is wrong: a stable code, listed in docs/validation.md.
   problem_code code{};
   /// How bad it is: illegal (no engine can play from here) or unreachable.
   fen::severity severity = fen::severity::illegal;
@@ -1342,6 +1349,7 @@ struct report_access {
 };
 }  // namespace detail
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VALIDATE_PROBLEMS_HPP
@@ -1355,6 +1363,9 @@ struct report_access {
 #define FEN_DETAIL_VALIDATOR_HPP
 
 namespace fen {
+/// \addtogroup validate
+/// @{
+
 // =============================================================================================
 // Validate
 //
@@ -1377,6 +1388,8 @@ struct validate_options {
   /// The rules the position is judged by: standard chess by default.
   fen::rules rules{};
 };
+
+/// @}
 
 template <std::size_t MaxOperations, std::size_t MaxOperands>
 class basic_epd_record;  // fen/epd.hpp
@@ -2406,6 +2419,9 @@ constexpr void write_castling_files(message_string& m, const problem& p) noexcep
 #define FEN_DETAIL_VALIDATE_ENTRY_HPP
 
 namespace fen {
+/// \addtogroup validate
+/// @{
+
 namespace detail {
 #if defined(FEN_SEPARATE_DEFINITIONS) || defined(FEN_DEFINITIONS)
 // `validate` at run time, defined once in the program (see fen.hpp's Configuration).
@@ -2481,6 +2497,7 @@ template <std::size_t MaxOperations, std::size_t MaxOperands>
                                                     record.counter(field::fullmove_number).has_value(), r});
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VALIDATE_ENTRY_HPP
@@ -2493,6 +2510,9 @@ template <std::size_t MaxOperations, std::size_t MaxOperands>
 #define FEN_DETAIL_VALIDATE_HELPERS_HPP
 
 namespace fen {
+/// \addtogroup validate
+/// @{
+
 // =============================================================================================
 // Attacks, castling and en passant
 // =============================================================================================
@@ -2581,6 +2601,7 @@ namespace fen {
   return p.en_passant && detail::en_passant_legal(detail::make_board_sets(p), p, r);
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VALIDATE_HELPERS_HPP
@@ -2593,6 +2614,9 @@ namespace fen {
 #define FEN_DETAIL_VALIDATE_REPAIR_HPP
 
 namespace fen {
+/// \addtogroup validate
+/// @{
+
 // =============================================================================================
 // Repair and output
 // =============================================================================================
@@ -2684,6 +2708,7 @@ enum class en_passant_output : std::uint8_t { as_stored = 0, only_if_legal = 1, 
   return serialize(with_en_passant(p, en_passant), serialize_options{});
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VALIDATE_REPAIR_HPP

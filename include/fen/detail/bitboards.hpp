@@ -10,6 +10,9 @@
 #include "position.hpp"
 
 namespace fen {
+/// \addtogroup position
+/// @{
+
 // =============================================================================================
 // Bitboards
 //
@@ -220,6 +223,7 @@ struct bitboards {
   return p;
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_BITBOARDS_HPP

@@ -11,6 +11,8 @@
 #include "position.hpp"
 
 namespace fen {
+/// \addtogroup position
+/// @{
 
 namespace detail {
 // The file of `c`'s king on its back rank (the first one from the a-file), or -1.
@@ -63,6 +65,7 @@ namespace detail {
   return detail::outermost_rook_file(p, c, side);
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_CASTLING_LETTERS_HPP

@@ -9,6 +9,9 @@
 #include "epd_operations.hpp"
 
 namespace fen {
+/// \addtogroup epd
+/// @{
+
 // =============================================================================================
 // Errors
 //
@@ -38,7 +41,7 @@ enum class epd_error_code : std::uint8_t {
   counter_conflict = 17,       ///< lenient: `hmvc`/`fmvn` with another value than the counter after the fourth field
 };
 
-/// The stable snake_case name of a code, as in the README table: "invalid_opcode".
+/// The stable snake_case name of a code, as in the table of docs/epd.md: "invalid_opcode".
 [[nodiscard]] constexpr std::string_view name(epd_error_code code) noexcept {
   switch (code) {
     case epd_error_code::position: return "position";
@@ -328,6 +331,7 @@ struct failure<epd_error> {
 template <class T>
 using epd_result = result<T, epd_error>;
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_EPD_ERRORS_HPP

@@ -11,6 +11,9 @@
 #include "macro_scope.hpp"
 
 namespace fen {
+/// \addtogroup epd
+/// @{
+
 // =============================================================================================
 // Configuration: capacities
 // =============================================================================================
@@ -276,6 +279,7 @@ struct epd_operation {
   return {};
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_EPD_OPERATIONS_HPP

@@ -10,6 +10,9 @@
 #include "epd_record.hpp"
 
 namespace fen {
+/// \addtogroup epd_parse
+/// @{
+
 // =============================================================================================
 // Parse
 // =============================================================================================
@@ -463,6 +466,7 @@ template <std::size_t N, std::size_t MaxOperations, std::size_t MaxOperands>
 epd_result<basic_epd_record<MaxOperations, MaxOperands>*> parse_epd(
     fixed_string<N>&& line, basic_epd_record<MaxOperations, MaxOperands>& record, parse_options options = {}) = delete;
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_EPD_PARSE_HPP

@@ -9,6 +9,9 @@
 #include "epd_operations.hpp"
 
 namespace fen {
+/// \addtogroup epd
+/// @{
+
 // =============================================================================================
 // Record
 // =============================================================================================
@@ -198,6 +201,7 @@ template <class Record = epd_record>
   return record;
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_EPD_RECORD_HPP

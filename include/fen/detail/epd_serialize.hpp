@@ -9,6 +9,9 @@
 #include "epd_record.hpp"
 
 namespace fen {
+/// \addtogroup epd_serialize
+/// @{
+
 // =============================================================================================
 // Serialize
 // =============================================================================================
@@ -124,6 +127,7 @@ template <std::size_t MaxOperations, std::size_t MaxOperands>
   return line;
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_EPD_SERIALIZE_HPP

@@ -11,6 +11,9 @@
 #include "vocabulary.hpp"
 
 namespace fen {
+/// \addtogroup parse
+/// @{
+
 // =============================================================================================
 // Errors
 //
@@ -55,7 +58,7 @@ enum class error_code : std::uint8_t {
   invalid_check_count = 32,     ///< three-check: a checks field that is not `N+N` (0-3) or `+N+N`
 };
 
-/// The stable snake_case name of a code, as in the README table: "rank_too_long".
+/// The stable snake_case name of a code, as in the table of docs/errors.md: "rank_too_long".
 [[nodiscard]] constexpr std::string_view name(error_code code) noexcept {
   switch (code) {
     case error_code::empty_input: return "empty_input";
@@ -176,7 +179,7 @@ struct error {
   // The one-byte fields follow the offset, side by side, so that a parser clears them in a store
   // or two (callgrind on the corpus sample: 915 instructions a parse, against 923 with `code` first;
   // the struct is 16 bytes, not 24).
-  /// What is wrong: the stable code of the README's table.
+  /// What is wrong: the stable code of the table in docs/errors.md.
   error_code code = error_code::empty_input;
   /// The field the problem is in.
   fen::field field = fen::field::input;
@@ -207,6 +210,7 @@ struct error {
   friend constexpr bool operator!=(const error& a, const error& b) noexcept { return !(a == b); }
 };
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_ERRORS_HPP

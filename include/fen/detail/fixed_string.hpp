@@ -10,6 +10,9 @@
 #include "macro_scope.hpp"
 
 namespace fen {
+/// \addtogroup serialize
+/// @{
+
 // =============================================================================================
 // Fixed-capacity string
 //
@@ -95,6 +98,7 @@ class fixed_string {
   std::size_t size_ = 0;
 };
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_FIXED_STRING_HPP

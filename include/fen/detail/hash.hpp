@@ -52,6 +52,9 @@ namespace fen::detail {
 }  // namespace fen::detail
 
 namespace std {
+/// \addtogroup position
+/// @{
+
 /// Hashes a position: every field that `==` compares.
 template <>
 struct hash<fen::position> {
@@ -80,6 +83,7 @@ struct hash<fen::castling_rights> {
     return static_cast<std::size_t>(fen::detail::castling_hash(c));
   }
 };
+/// @}
 }  // namespace std
 
 #endif  // FEN_DETAIL_HASH_HPP

@@ -10,6 +10,9 @@
 #include "parse_tables.hpp"
 
 namespace fen {
+/// \addtogroup parse
+/// @{
+
 // =============================================================================================
 // Layout: where each field and each square is written in a FEN text
 // =============================================================================================
@@ -103,6 +106,7 @@ struct text_layout {
   return asked;
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_LAYOUT_HPP

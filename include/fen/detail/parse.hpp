@@ -10,6 +10,9 @@
 #include "parse_counters.hpp"
 
 namespace fen {
+/// \addtogroup parse
+/// @{
+
 namespace detail {
 
 // The parser: both passes in outline, over the layers of fields (see parse_fields.hpp).
@@ -168,6 +171,7 @@ result<position> detail::parse_at_run_time(std::string_view text, parse_options 
 }
 #endif
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_PARSE_HPP

@@ -10,6 +10,9 @@
 #include "variants.hpp"
 
 namespace fen {
+/// \addtogroup parse
+/// @{
+
 // =============================================================================================
 // Parse
 // =============================================================================================
@@ -106,6 +109,7 @@ inline const std::array<std::uint8_t, 128>* volatile fast_blank_stage_address = 
 }
 
 }  // namespace detail
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_PARSE_TABLES_HPP

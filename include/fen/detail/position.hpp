@@ -10,6 +10,9 @@
 #include "variants.hpp"
 
 namespace fen {
+/// \addtogroup position
+/// @{
+
 // =============================================================================================
 // Position
 // =============================================================================================
@@ -109,6 +112,7 @@ inline constexpr std::string_view start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP
   return (file > 0 && p.at(square(file - 1, rank)) == pawn) || (file < 7 && p.at(square(file + 1, rank)) == pawn);
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_POSITION_HPP

@@ -10,6 +10,8 @@
 #include "macro_scope.hpp"
 
 namespace fen {
+/// \addtogroup parse
+/// @{
 
 #if FEN_EXCEPTIONS
 /// What `value()` throws for text that did not parse: a `std::runtime_error` whose `what()` is the
@@ -51,7 +53,7 @@ template <class Error>
 
 // A FEN (or, with fen/epd.hpp, an EPD line) that does not parse inside a constant expression stops
 // the compiler at a call to this function, which is deliberately not constexpr. The error code is
-// its template argument, so that the compiler's message names it as the README's table does:
+// its template argument, so that the compiler's message names it as the table of docs/errors.md does:
 // "bad_literal<fen::error_code::rank_too_long, fen::error>". At run time it throws (or aborts).
 template <auto Code, class Error>
 /// Stops a constant expression at a text that does not parse, named for its code; throws (or aborts) at run time.
@@ -225,6 +227,7 @@ template <class T, class Error>
 struct is_result<result<T, Error>> : std::true_type {};
 }  // namespace detail
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_RESULT_HPP

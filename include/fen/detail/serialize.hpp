@@ -13,6 +13,9 @@
 #include "serialize_x86.hpp"
 
 namespace fen {
+/// \addtogroup serialize
+/// @{
+
 namespace detail {
 // Writes the placement at out[0] with the SSSE3 writer, sets `end` to where it ends and returns
 // true; or returns false without writing, where this build or processor has no SSSE3. For
@@ -280,6 +283,11 @@ fen_string detail::serialize_at_run_time(const position& p, serialize_options op
   return detail::castling_letter(p, c, side, *file, notation);
 }
 
+/// @}
+
+/// \addtogroup parse
+/// @{
+
 /// The parse functions as a literal: `"8/8/8/8/8/8/8/8 w - - 0 1"_fen`. A bad FEN throws at run
 /// time and does not compile in a constant expression.
 namespace literals {
@@ -289,6 +297,7 @@ constexpr position operator""_fen(const char* text, std::size_t length) {
 }
 }  // namespace literals
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_SERIALIZE_HPP

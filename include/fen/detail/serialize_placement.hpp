@@ -12,6 +12,9 @@
 #include "position.hpp"
 
 namespace fen {
+/// \addtogroup serialize
+/// @{
+
 // =============================================================================================
 // Serialize
 // =============================================================================================
@@ -56,7 +59,7 @@ enum class check_notation : std::uint8_t { remaining = 0, given = 1 };
 /// A new field: give it a default that writes what the writers write today, make the writer read
 /// it in "Serialize" below (and `max_fen_length` still bound the longest text), then add it to
 /// tests/notation_output_options.cpp (which names every field, so it stops compiling until then) and to the
-/// README's table of output options.
+/// table of output options in docs/writing.md.
 struct serialize_options {
   /// How castling rights are written: X-FEN (the default), standard or Shredder-FEN.
   castling_notation castling = castling_notation::xfen;
@@ -230,6 +233,7 @@ inline constexpr std::array<std::uint8_t, 256> letter_table = make_letter_table(
 }
 
 }  // namespace detail
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_SERIALIZE_PLACEMENT_HPP

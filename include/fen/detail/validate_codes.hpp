@@ -10,6 +10,9 @@
 #include "macro_scope.hpp"
 
 namespace fen {
+/// \addtogroup validate
+/// @{
+
 // =============================================================================================
 // Severity and problem codes
 // =============================================================================================
@@ -29,7 +32,7 @@ enum class severity : std::uint8_t { illegal = 0, unreachable = 1 };
 // A new rule takes the next number here; a row in `detail::traits` (its name, severity, bound and
 // message writer; the compiler asks for it); a check and its writer together in "Validate" below,
 // called from `validator::run` in the order of the codes; a group in `detail::exclusions` if it
-// never comes with some other code; and a row in the README's table. The tests then ask for a
+// never comes with some other code; and a row in the table of docs/validation.md. The tests then ask for a
 // position that reaches its bound and one that shows its message.
 enum class problem_code : std::uint8_t {
   no_king = 1,                       ///< illegal: a side has no king
@@ -169,7 +172,7 @@ struct problem_traits {
 }
 }  // namespace detail
 
-/// The stable snake_case name of a code, as in the README table: "too_many_kings".
+/// The stable snake_case name of a code, as in the table of docs/validation.md: "too_many_kings".
 [[nodiscard]] constexpr std::string_view name(problem_code code) noexcept { return detail::traits(code).name; }
 
 namespace detail {
@@ -282,6 +285,7 @@ static_assert(exclusions_are_sound(), "each code stands in at most one group of 
 /// `detail::exclusions`).
 inline constexpr std::size_t max_problems = detail::report_capacity();
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VALIDATE_CODES_HPP

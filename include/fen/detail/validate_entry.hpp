@@ -11,6 +11,9 @@
 #include "validate_rules_variants.hpp"
 
 namespace fen {
+/// \addtogroup validate
+/// @{
+
 namespace detail {
 #if defined(FEN_SEPARATE_DEFINITIONS) || defined(FEN_DEFINITIONS)
 // `validate` at run time, defined once in the program (see fen.hpp's Configuration).
@@ -86,6 +89,7 @@ template <std::size_t MaxOperations, std::size_t MaxOperands>
                                                     record.counter(field::fullmove_number).has_value(), r});
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VALIDATE_ENTRY_HPP

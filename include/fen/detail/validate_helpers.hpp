@@ -9,6 +9,9 @@
 #include "validate_entry.hpp"
 
 namespace fen {
+/// \addtogroup validate
+/// @{
+
 // =============================================================================================
 // Attacks, castling and en passant
 // =============================================================================================
@@ -97,6 +100,7 @@ namespace fen {
   return p.en_passant && detail::en_passant_legal(detail::make_board_sets(p), p, r);
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VALIDATE_HELPERS_HPP

@@ -9,6 +9,9 @@
 #include "validate_boards.hpp"
 
 namespace fen {
+/// \addtogroup validate
+/// @{
+
 // =============================================================================================
 // Problems
 // =============================================================================================
@@ -18,7 +21,7 @@ namespace fen {
 ///
 ///     for (const fen::problem& p : fen::validate(pos)) std::printf("%s\n", p.message().c_str());
 struct problem {
-  /// What is wrong: a stable code, listed in the README.
+  /// What is wrong: a stable code, listed in docs/validation.md.
   problem_code code{};
   /// How bad it is: illegal (no engine can play from here) or unreachable.
   fen::severity severity = fen::severity::illegal;
@@ -196,6 +199,7 @@ struct report_access {
 };
 }  // namespace detail
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VALIDATE_PROBLEMS_HPP

@@ -9,6 +9,9 @@
 #include "validate_helpers.hpp"
 
 namespace fen {
+/// \addtogroup validate
+/// @{
+
 // =============================================================================================
 // Repair and output
 // =============================================================================================
@@ -100,6 +103,7 @@ enum class en_passant_output : std::uint8_t { as_stored = 0, only_if_legal = 1, 
   return serialize(with_en_passant(p, en_passant), serialize_options{});
 }
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VALIDATE_REPAIR_HPP

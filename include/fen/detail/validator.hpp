@@ -10,6 +10,9 @@
 #include "validate_problems.hpp"
 
 namespace fen {
+/// \addtogroup validate
+/// @{
+
 // =============================================================================================
 // Validate
 //
@@ -32,6 +35,8 @@ struct validate_options {
   /// The rules the position is judged by: standard chess by default.
   fen::rules rules{};
 };
+
+/// @}
 
 template <std::size_t MaxOperations, std::size_t MaxOperands>
 class basic_epd_record;  // fen/epd.hpp

@@ -11,6 +11,8 @@
 #include "vocabulary.hpp"
 
 namespace fen {
+/// \addtogroup position
+/// @{
 
 /// Crazyhouse: the pieces each side holds in hand, ready to be dropped on the board (a captured
 /// piece changes sides and goes to its captor's pocket). A count for each color and piece type.
@@ -290,6 +292,7 @@ struct rules {
   friend constexpr bool operator!=(const rules& a, const rules& b) noexcept { return !(a == b); }
 };
 
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VARIANTS_HPP

@@ -10,6 +10,9 @@
 #include "macro_scope.hpp"
 
 namespace fen {
+/// \addtogroup position
+/// @{
+
 // =============================================================================================
 // Vocabulary: color, piece type, piece, square, castling rights
 // =============================================================================================
@@ -322,6 +325,7 @@ class castling_rights {
   }
   std::array<std::uint8_t, 4> files_{{no_file, no_file, no_file, no_file}};
 };
+/// @}
 }  // namespace fen
 
 #endif  // FEN_DETAIL_VOCABULARY_HPP
