@@ -3,6 +3,12 @@
 # Every step starts from an empty folder, so an old build never hides a new problem.
 cmake_minimum_required(VERSION 3.14)
 include("${SETTINGS}")
+# -DINSTALLED_PREFIX=/usr: the find_package and pkg_config steps against a fen installed there (by
+# the Debian package, in CI) instead of the one consumers.install puts into this build tree.
+if(INSTALLED_PREFIX)
+  set(FEN_PREFIX "${INSTALLED_PREFIX}")
+endif()
+file(MAKE_DIRECTORY "${WORK}")
 
 # Runs a command, showing it first; stops the test when it fails.
 function(run)
@@ -217,10 +223,18 @@ elseif(STEP STREQUAL "pkg_config")
   if(NOT status EQUAL 0)
     message(FATAL_ERROR "pkg-config --cflags --libs ${packages} failed")
   endif()
-  # A system include, as every route gives the headers (see cmake/fen_install.cmake).
-  string(FIND "${flags}" "-isystem ${FEN_PREFIX}/" at)
-  if(at EQUAL -1)
-    message(FATAL_ERROR "pkg-config --cflags fen gives '${flags}', not -isystem ${FEN_PREFIX}/...")
+  # A system include, as every route gives the headers (see cmake/fen_install.cmake); in /usr or
+  # /usr/local a plain -I, which pkg-config leaves out as the compiler's own folder.
+  string(FIND "${flags}" "-isystem " at)
+  if(FEN_PREFIX MATCHES "^/usr(/local)?/?$")
+    if(NOT at EQUAL -1)
+      message(FATAL_ERROR "pkg-config --cflags fen gives '${flags}': -isystem for ${FEN_PREFIX}/include")
+    endif()
+  else()
+    string(FIND "${flags}" "-isystem ${FEN_PREFIX}/" at)
+    if(at EQUAL -1)
+      message(FATAL_ERROR "pkg-config --cflags fen gives '${flags}', not -isystem ${FEN_PREFIX}/...")
+    endif()
   endif()
   separate_arguments(flags UNIX_COMMAND "${flags}")
   separate_arguments(cxx_flags UNIX_COMMAND "${CMAKE_CXX_FLAGS} ${CMAKE_EXE_LINKER_FLAGS}")
