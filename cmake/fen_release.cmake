@@ -53,12 +53,25 @@ if(CMAKE_SCRIPT_MODE_FILE)
         message(FATAL_ERROR "release: ${SOURCE} has no ${needed}: not a checkout of fen")
       endif()
     endforeach()
-    # The same bytes for the same files: sorted names, one time stamp, no owner.
-    execute_process(COMMAND "${CMAKE_COMMAND}" -E tar czf "${archive}" --format=gnutar "--mtime=2000-01-01 00:00:00 UTC"
-                            -- ${kept}
-                    WORKING_DIRECTORY "${stage}" RESULT_VARIABLE status)
+    # The same bytes for the same files on the same machine: sorted names, one time stamp, and gzip
+    # without a name or time in its header (gzip -9n where it is found; cmake's own gzip writes the
+    # time).
+    find_program(gzip gzip)
+    if(gzip)
+      set(tar_file "${OUTPUT}/${top}.tar")
+      execute_process(COMMAND "${CMAKE_COMMAND}" -E tar cf "${tar_file}" --format=gnutar "--mtime=2000-01-01 00:00:00 UTC"
+                              -- ${kept}
+                      WORKING_DIRECTORY "${stage}" RESULT_VARIABLE status)
+      if(status EQUAL 0)
+        execute_process(COMMAND "${gzip}" -9 -n -f "${tar_file}" RESULT_VARIABLE status)
+      endif()
+    else()
+      execute_process(COMMAND "${CMAKE_COMMAND}" -E tar czf "${archive}" --format=gnutar "--mtime=2000-01-01 00:00:00 UTC"
+                              -- ${kept}
+                      WORKING_DIRECTORY "${stage}" RESULT_VARIABLE status)
+    endif()
     file(REMOVE_RECURSE "${stage}")
-    if(NOT status EQUAL 0)
+    if(NOT status EQUAL 0 OR NOT EXISTS "${archive}")
       message(FATAL_ERROR "release: could not write ${archive}")
     endif()
     list(LENGTH kept count)

@@ -2,8 +2,8 @@
 # exists) and parses one FEN, and one that includes only <string>, each RUNS times at -O2,
 # alternating, and prints the medians and their ratio. The fen file is compiled twice over: as
 # header-only code (the default), and with FEN_SEPARATE_DEFINITIONS, where parse, serialize and
-# validate are only declared (another file of the program holds them: see the README's "Compile
-# time"). The target for the ratio is at most 1.6.
+# validate are only declared (another file of the program holds them: see docs/integration.md,
+# "Compile time"). The target for the ratio is at most 1.6.
 #
 #   cmake -DCXX=g++ -DINCLUDE=<repo>/include -P tests/benchmarks/compile_time.cmake
 #

@@ -13,7 +13,7 @@
 //       longer test both sides (fewer than a tenth accepted by both, or refused by both). Each
 //       condition that fails gets a line of its own that starts with "FAILED: ".
 //
-// The deliberate differences (the README's conventions section lists them too):
+// The deliberate differences (docs/conventions.md lists them too):
 //  - surrounding_separators: we (lenient) accept blanks, line breaks and '_' before and after the FEN;
 //    chessops splits on them and finds an empty field.
 //  - line_break_between_fields: chessops separates fields by any white space; we refuse a line break
