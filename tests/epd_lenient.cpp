@@ -65,6 +65,24 @@ TEST_CASE("epd lenient: hmvc or fmvn after a FEN counter: the same value once mo
   // A second hmvc after the first is written twice, as without the counters.
   const std::string twice = line("3 41 hmvc 3; hmvc 3;");
   CHECK(fen::parse_epd(twice).error().code == E::duplicate_opcode);
+
+  // Written once more, the counter adds nothing to the record, so it takes no room: a record with
+  // room for the two counters' operations and operands alone reads the line (the fuzz target
+  // fuzz_epd_operands found it refused with too_many_operations).
+  using two = fen::basic_epd_record<2, 2>;
+  for (const std::string& text : {line("3 41 hmvc 3;"), line("3 41 fmvn 41;"), line("3 41 hmvc 3; fmvn 41;")}) {
+    CAPTURE(text);
+    const auto small = fen::parse_epd<two>(text);
+    REQUIRE(small);
+    CHECK(small->size() == 2);
+    CHECK(small->operand_count() == 2);
+    CHECK(fen::to_string(*small) == line("hmvc 3; fmvn 41;"));
+  }
+  // With no room for more, a conflict is still a conflict, and a new operation still too many.
+  const std::string other_value = line("3 41 hmvc 4;");
+  CHECK(fen::parse_epd<two>(other_value).error().code == E::counter_conflict);
+  const std::string one_more = line("3 41 hmvc 3; bm e4;");
+  CHECK(fen::parse_epd<two>(one_more).error().code == E::too_many_operations);
 }
 
 TEST_CASE("epd lenient: ';' before the first operation, and empty operations") {

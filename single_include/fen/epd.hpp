@@ -1283,7 +1283,9 @@ class epd_parser {
     const std::uint32_t counter_value = after_counter ? record_.position.*epd_special_opcodes[special].counter : 0;
     if (!after_counter && (strict_ || is_special) && seen(opcode))
       return operation_error(epd_error_code::duplicate_opcode, start, special);
-    if (record_.operation_count_ == Record::operation_capacity())
+    // (An hmvc or fmvn after its counter adds nothing to the record: neither it nor its operand
+    // counts against the capacities.)
+    if (!after_counter && record_.operation_count_ == Record::operation_capacity())
       return operation_error(epd_error_code::too_many_operations, start, special, Record::operation_capacity());
     const std::size_t first = record_.operand_count_;
     std::size_t count = 0;
@@ -1306,17 +1308,17 @@ class epd_parser {
       epd_operand o{};
       if (!operand(at, o)) return false;
       if (is_special && !special_operand(special, o, count, operand_start)) return false;
+      ++count;
+      if (after_counter) continue;
       if (record_.operand_count_ == Record::operand_capacity())
         return capacity_error(epd_error_code::too_many_operands, operand_start, text_[operand_start],
                               Record::operand_capacity());
       record_.operands_[record_.operand_count_++] = o;
-      ++count;
     }
     if (is_special && count < epd_special_opcodes[special].operands)
       return operation_error(epd_error_code::invalid_counter, text_[at - 1] == ';' ? at - 1 : at, special);
     if (after_counter) {
       from_counters_ &= ~(1u << special);  // a second hmvc is a duplicate again
-      record_.operand_count_ = first;
       if (record_.position.*epd_special_opcodes[special].counter != counter_value)
         return operation_error(epd_error_code::counter_conflict, start, special);
       return true;
