@@ -23,6 +23,8 @@
 //   position.hpp             position, start_position, start_fen
 //   bitboards.hpp            bitboard, bitboards, to_bitboards, from_bitboards, squares_in
 //   castling_letters.hpp     castling_rook_file: which rook a castling letter names
+//   transform.hpp            mirrored, flipped_vertical, flipped_horizontal, rotated, colors_swapped
+//   chess960.hpp             chess960_start, chess960_number, chess960_numbers: Chess960's numbers
 //   errors.hpp               error_code, field, error; error_messages.hpp their plain words
 //   result.hpp               result, parse_error
 //   parse_tables.hpp         strictness, parse_options, the fast pass's byte tables
@@ -90,6 +92,8 @@
 #include "detail/position.hpp"
 #include "detail/bitboards.hpp"
 #include "detail/castling_letters.hpp"
+#include "detail/transform.hpp"
+#include "detail/chess960.hpp"
 #include "detail/errors.hpp"
 #include "detail/error_messages.hpp"
 #include "detail/result.hpp"

@@ -27,6 +27,8 @@
 //   position.hpp             position, start_position, start_fen
 //   bitboards.hpp            bitboard, bitboards, to_bitboards, from_bitboards, squares_in
 //   castling_letters.hpp     castling_rook_file: which rook a castling letter names
+//   transform.hpp            mirrored, flipped_vertical, flipped_horizontal, rotated, colors_swapped
+//   chess960.hpp             chess960_start, chess960_number, chess960_numbers: Chess960's numbers
 //   errors.hpp               error_code, field, error; error_messages.hpp their plain words
 //   result.hpp               result, parse_error
 //   parse_tables.hpp         strictness, parse_options, the fast pass's byte tables
@@ -1404,6 +1406,277 @@ namespace detail {
 }  // namespace fen
 
 #endif  // FEN_DETAIL_CASTLING_LETTERS_HPP
+// fen/detail/transform.hpp: mirrored, flipped_vertical, flipped_horizontal, rotated, colors_swapped:
+// a position turned over, turned round or handed to the other side, every field made to match.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_TRANSFORM_HPP
+#define FEN_DETAIL_TRANSFORM_HPP
+
+namespace fen {
+/// \addtogroup position
+/// @{
+
+// =============================================================================================
+// Transforms
+//
+// Each transform moves every square s to s ^ k (k = 56 turns the board top to bottom, 7 left to
+// right, 63 both: 180 degrees), and may hand every piece to the other side. What belongs to a side
+// goes with it: the side to move, the pockets, the checks to give. The en passant square and the
+// promoted marks move with the squares; the counters stay. A castling right stays where its rook's
+// square (the right's file on its colour's back rank) lands on the back rank of the colour that
+// holds the right after the transform; its file is the rook's new file, and its side changes when
+// the files are turned round (the king turns with the rook). docs/transforms.md says more.
+// =============================================================================================
+
+namespace detail {
+// The same piece of the other colour; no piece stays no piece.
+[[nodiscard]] constexpr piece recolored(piece q) noexcept {
+  return q.is_none() ? q : piece(opposite(q.color()), q.type());
+}
+
+// `p` with every square s moved to s ^ `squares`, every piece and everything that belongs to a side
+// handed to the other side when `swap_colors` is true.
+[[nodiscard]] constexpr position transformed(const position& p, int squares, bool swap_colors) noexcept {
+  position t = p;  // the counters, and what the rest leaves alone
+  t.promoted = 0;
+  for (int s = 0; s < 64; ++s) {
+    const piece q = p.board[static_cast<std::size_t>(s)];
+    t.board[static_cast<std::size_t>(s ^ squares)] = swap_colors ? recolored(q) : q;
+    if (((p.promoted >> s) & 1u) != 0) t.promoted |= std::uint64_t{1} << (s ^ squares);
+  }
+  if (swap_colors) t.side_to_move = opposite(p.side_to_move);
+  // (Assigned as optionals: C++17's assignment from a value is not constexpr.)
+  if (p.en_passant) t.en_passant = std::optional<square>(square::from_index(p.en_passant->index() ^ squares));
+
+  t.castling = castling_rights{};
+  for (const color c : {color::white, color::black}) {
+    for (const castling_side side : {castling_side::king_side, castling_side::queen_side}) {
+      const std::optional<int> file = p.castling.rook_file(c, side);
+      if (!file) continue;
+      const int rook = square(*file, c == color::white ? 0 : 7).index() ^ squares;
+      const color owner = swap_colors ? opposite(c) : c;
+      if (rook >> 3 != (owner == color::white ? 0 : 7)) continue;  // off its colour's back rank: dropped
+      const bool files_turned = (squares & 7) != 0;
+      const castling_side now =
+          files_turned ? (side == castling_side::king_side ? castling_side::queen_side : castling_side::king_side)
+                       : side;
+      t.castling.set(owner, now, rook & 7);
+    }
+  }
+
+  if (swap_colors && p.pockets) {
+    fen::pockets hand;
+    for (unsigned type = 0; type < 6; ++type) {
+      const auto kind = static_cast<piece_type>(type);
+      hand.set(color::white, kind, p.pockets->count(color::black, kind));
+      hand.set(color::black, kind, p.pockets->count(color::white, kind));
+    }
+    t.pockets = std::optional<fen::pockets>(hand);
+  }
+  if (swap_colors && p.checks)
+    t.checks = std::optional<remaining_checks>(remaining_checks{p.checks->black, p.checks->white});
+  return t;
+}
+}  // namespace detail
+
+/// The same game for the other side: the board turned top to bottom (a1 <-> a8) and every piece
+/// handed to the other colour, with the side to move, the castling rights (same rook files), the
+/// pockets and the checks to give; the en passant square and promoted marks turned with the board.
+/// python-chess's `Board.mirror()`. Every castling right is kept, and `mirrored(mirrored(p)) == p`.
+///
+///     fen::mirrored(fen::start_position) == fen::start_position   // but Black to move
+[[nodiscard]] constexpr position mirrored(const position& p) noexcept { return detail::transformed(p, 56, true); }
+
+/// The board turned top to bottom (square s -> s ^ 56: a1 <-> a8), colours and side to move as
+/// they were; the en passant square and promoted marks turned with it. Every castling right is
+/// dropped: its rook leaves its colour's back rank.
+[[nodiscard]] constexpr position flipped_vertical(const position& p) noexcept {
+  return detail::transformed(p, 56, false);
+}
+
+/// The board turned left to right (file f -> 7 - f: a1 <-> h1), colours and side to move as they
+/// were. Castling rights are kept with the rook's new file, on the other side of the king: the
+/// h1 rook's king-side right becomes a queen-side right on the a-file (king on d1), a Chess960
+/// right, which standard-chess validation reports.
+[[nodiscard]] constexpr position flipped_horizontal(const position& p) noexcept {
+  return detail::transformed(p, 7, false);
+}
+
+/// The board turned 180 degrees (square s -> 63 - s: a1 <-> h8), colours and side to move as they
+/// were. `flipped_vertical(flipped_horizontal(p))`, in either order. Every castling right is
+/// dropped.
+[[nodiscard]] constexpr position rotated(const position& p) noexcept { return detail::transformed(p, 63, false); }
+
+/// Every piece handed to the other colour where it stands, and the side to move, the pockets and
+/// the checks to give with them; the squares stay. Every castling right is dropped: its rook now
+/// belongs to the colour whose back rank is the other one.
+[[nodiscard]] constexpr position colors_swapped(const position& p) noexcept { return detail::transformed(p, 0, true); }
+
+/// @}
+}  // namespace fen
+
+#endif  // FEN_DETAIL_TRANSFORM_HPP
+// fen/detail/chess960.hpp: chess960_start, chess960_number, chess960_numbers: the 960 start
+// positions of Chess960 by their numbers (0-959, 518 the standard start), both ways.
+//
+// Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
+// what programs include; not part of the API.
+
+#ifndef FEN_DETAIL_CHESS960_HPP
+#define FEN_DETAIL_CHESS960_HPP
+
+namespace fen {
+/// \addtogroup position
+/// @{
+
+// =============================================================================================
+// Chess960 start numbers
+//
+// The standard numbering (Reinhard Scharnagl's), read from the number's digits: n % 4 places the
+// light-squared bishop (files b, d, f, h), n / 4 % 4 the dark-squared one (a, c, e, g), n / 16 % 6
+// the queen on that empty square of six, n / 96 (0-9) the two knights on a pair of the five empty
+// squares left; a rook, the king and a rook fill the last three, in that order.
+// =============================================================================================
+
+namespace detail {
+// The files of the two knights, among the five squares the bishops and the queen leave, for each
+// value of n / 96: the pairs in order.
+inline constexpr int chess960_knight_pairs[10][2] = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2},
+                                                     {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
+
+// The back rank of start `n` (0-959), a-file first.
+[[nodiscard]] constexpr std::array<piece_type, 8> chess960_back_rank(int n) noexcept {
+  std::array<piece_type, 8> rank{{piece_type::none, piece_type::none, piece_type::none, piece_type::none,
+                                  piece_type::none, piece_type::none, piece_type::none, piece_type::none}};
+  rank[static_cast<std::size_t>(2 * (n % 4) + 1)] = piece_type::bishop;
+  rank[static_cast<std::size_t>(2 * (n / 4 % 4))] = piece_type::bishop;
+  // Puts `type` on the empty squares whose counts (from the a-file) `first` and `second` give.
+  const auto put_on_empty = [&rank](int first, int second, piece_type type) {
+    int empty = 0;
+    for (piece_type& square : rank) {
+      if (square != piece_type::none) continue;
+      if (empty == first || empty == second) square = type;
+      ++empty;
+    }
+  };
+  put_on_empty(n / 16 % 6, -1, piece_type::queen);
+  put_on_empty(chess960_knight_pairs[n / 96 % 10][0], chess960_knight_pairs[n / 96 % 10][1], piece_type::knight);
+  put_on_empty(0, 2, piece_type::rook);
+  put_on_empty(0, -1, piece_type::king);
+  return rank;
+}
+
+// The number of the Chess960 start that `c`'s back rank holds (eight pieces of `c`), or nothing.
+[[nodiscard]] constexpr std::optional<int> chess960_back_rank_number(const position& p, color c) noexcept {
+  const int rank = c == color::white ? 0 : 7;
+  std::array<piece_type, 8> types{};
+  int light = -1, dark = -1;
+  for (int file = 0; file < 8; ++file) {
+    const piece q = p.at(square(file, rank));
+    if (q.is_none() || q.color() != c) return std::nullopt;
+    types[static_cast<std::size_t>(file)] = q.type();
+    if (q.type() == piece_type::bishop) (file % 2 == 1 ? light : dark) = file;
+  }
+  if (light < 0 || dark < 0) return std::nullopt;
+  // The queen's count among the six squares the bishops leave (the squares before it, the queen
+  // not yet placed), and the knights' among the five that the bishops and the queen leave.
+  int queen = -1, before_queen = 0, left = 0, knights[2] = {-1, -1}, knight_count = 0;
+  for (const piece_type type : types) {
+    if (type == piece_type::bishop) continue;
+    if (type == piece_type::queen && queen < 0) queen = before_queen;
+    ++before_queen;
+    if (type == piece_type::queen) continue;
+    if (type == piece_type::knight && knight_count < 2) knights[knight_count++] = left;
+    ++left;
+  }
+  if (queen < 0 || knight_count != 2) return std::nullopt;
+  int pair = 0;
+  while (pair < 10 && (chess960_knight_pairs[pair][0] != knights[0] || chess960_knight_pairs[pair][1] != knights[1]))
+    ++pair;
+  if (pair == 10) return std::nullopt;
+  const int n = (light - 1) / 2 + 4 * (dark / 2) + 16 * queen + 96 * pair;
+  // The number's own rank must be this one: this also asks for rook, king, rook, and one queen.
+  const std::array<piece_type, 8> expected = chess960_back_rank(n);
+  for (std::size_t file = 0; file < 8; ++file)
+    if (expected[file] != types[file]) return std::nullopt;
+  return n;
+}
+}  // namespace detail
+
+/// Chess960 start position number `n` in the standard numbering (0-959; 518 is the standard
+/// start): White's back rank and Black's mirrored on rank 8, pawns on ranks 2 and 7, White to
+/// move, castling rights for both rooks of each colour (their files), no en passant square,
+/// counters 0 and 1. Nothing for a number outside 0-959.
+///
+///     fen::chess960_start(518) == fen::start_position
+///     fen::serialize(*fen::chess960_start(0))   // "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"
+[[nodiscard]] constexpr std::optional<position> chess960_start(int n) noexcept {
+  if (n < 0 || n > 959) return std::nullopt;
+  const std::array<piece_type, 8> rank = detail::chess960_back_rank(n);
+  position p{};
+  bool king_seen = false;
+  for (int file = 0; file < 8; ++file) {
+    const piece_type type = rank[static_cast<std::size_t>(file)];
+    p.put(square(file, 0), piece(color::white, type));
+    p.put(square(file, 1), pieces::white_pawn);
+    p.put(square(file, 6), pieces::black_pawn);
+    p.put(square(file, 7), piece(color::black, type));
+    if (type == piece_type::king) king_seen = true;
+    if (type != piece_type::rook) continue;
+    const castling_side side = king_seen ? castling_side::king_side : castling_side::queen_side;
+    p.castling.set(color::white, side, file);
+    p.castling.set(color::black, side, file);
+  }
+  return p;
+}
+
+/// The Chess960 start numbers of each colour's back rank, as `fen::chess960_numbers` gives them:
+/// for Double Chess960, where each side starts from an arrangement of its own.
+struct chess960_start_numbers {
+  /// The number of the start White's rank 1 holds, or nothing.
+  std::optional<int> white{};
+  /// The number of the start Black's rank 8 holds (read a-file first, as White's), or nothing.
+  std::optional<int> black{};
+
+  /// The same numbers (or the same absences).
+  friend constexpr bool operator==(const chess960_start_numbers& a, const chess960_start_numbers& b) noexcept {
+    return a.white == b.white && a.black == b.black;
+  }
+  /// Some number different.
+  friend constexpr bool operator!=(const chess960_start_numbers& a, const chess960_start_numbers& b) noexcept {
+    return !(a == b);
+  }
+};
+
+/// For each colour, the number (0-959) of the Chess960 start its back rank holds: eight pieces of
+/// that colour in an arrangement of Chess960 (bishops on squares of both colours, the king between
+/// the rooks). Only the back ranks are read: pawns, the other squares, the side to move, the
+/// castling rights and the counters are not looked at. Nothing for a colour whose back rank is not
+/// such an arrangement.
+///
+///     fen::chess960_numbers(fen::start_position).white   // 518
+[[nodiscard]] constexpr chess960_start_numbers chess960_numbers(const position& p) noexcept {
+  return {detail::chess960_back_rank_number(p, color::white), detail::chess960_back_rank_number(p, color::black)};
+}
+
+/// The number (0-959) of the Chess960 start both back ranks hold: White's rank 1 and Black's rank 8
+/// the same arrangement (`chess960_numbers` gives the same number for both). Nothing otherwise.
+/// Only the back ranks are read (see `chess960_numbers`).
+///
+///     fen::chess960_number(fen::start_position)   // 518
+[[nodiscard]] constexpr std::optional<int> chess960_number(const position& p) noexcept {
+  const chess960_start_numbers numbers = chess960_numbers(p);
+  if (numbers.white && numbers.white == numbers.black) return numbers.white;
+  return std::nullopt;
+}
+
+/// @}
+}  // namespace fen
+
+#endif  // FEN_DETAIL_CHESS960_HPP
 // fen/detail/errors.hpp: error_code, field, error: what parse reports.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
