@@ -151,3 +151,77 @@ TEST_CASE("epd_normalize") {
   CHECK(contains(strict.err,
                  once + ":9:23: castling: 'K' needs a rook on h1, and there is none [castling_rook_missing]"));
 }
+
+TEST_CASE("normalize_transforms") {
+  // Each transform is the library's on every line, FEN and EPD alike; several are applied in the
+  // order given.
+  const std::vector<std::string> lines = {
+      "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+      "r2q1rk1/ppp2ppp/2n1b3/3Q~4/8/8/PPP2PPP/R1B1K1NR[NBppb] w KQ - 0 12",
+      "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 2+3 3 3",
+      "2r1rkrr/8/8/8/8/8/8/RR1K1R1R w FBge - 0 1",
+  };
+  const std::string path = write_file("transforms.fen", joined(lines));
+  const std::vector<fen::rules> rules = {{}, fen::variant::crazyhouse, fen::variant::three_check, {}};
+  using transform = fen::position (*)(const fen::position&) noexcept;
+  struct option {
+    std::string args;
+    std::vector<transform> in_order;
+  };
+  const option options[] = {
+      {"--mirror", {fen::mirrored}},
+      {"--flip-vertical", {fen::flipped_vertical}},
+      {"--flip-horizontal", {fen::flipped_horizontal}},
+      {"--rotate", {fen::rotated}},
+      {"--swap-colors", {fen::colors_swapped}},
+      {"--flip-vertical --flip-horizontal", {fen::flipped_vertical, fen::flipped_horizontal}},
+      {"--mirror --flip-horizontal --swap-colors", {fen::mirrored, fen::flipped_horizontal, fen::colors_swapped}},
+      {"--mirror --mirror", {fen::mirrored, fen::mirrored}},
+  };
+  for (const option& o : options) {
+    CAPTURE(o.args);
+    const run_result r = run("normalize " + o.args + " " + quoted(path));
+    CHECK(r.status == 0);
+    CHECK(r.err.empty());
+    const std::vector<std::string> out = lines_of(r.out);
+    REQUIRE(out.size() == lines.size());
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      fen::position p = fen::parse(lines[i], rules[i]).value();
+      for (const transform t : o.in_order) p = t(p);
+      fen::serialize_options written{};
+      written.checks = fen::check_notation::remaining;
+      CHECK(out[i] == std::string(fen::serialize(p, written).view()));
+    }
+  }
+  CHECK(run("normalize --mirror --mirror " + quoted(path)).out == run("normalize " + quoted(path)).out);
+  CHECK(run("normalize --rotate " + quoted(path)).out ==
+        run("normalize --flip-horizontal --flip-vertical " + quoted(path)).out);
+  // What the help says of them, as fixed examples.
+  const std::vector<std::string> e4 = lines_of(run("normalize --mirror " + quoted(path)).out);
+  CHECK(e4[0] == "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1");
+  CHECK(e4[1] == "r1b1k1nr/ppp2ppp/8/8/3q~4/2N1B3/PPP2PPP/R2Q1RK1[BPPbn] b kq - 0 12");
+  CHECK(lines_of(run("normalize --flip-horizontal " + quoted(path)).out)[0] ==
+        "rnbkqbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBKQBNR b KQkq d3 0 1");
+
+  // An EPD line keeps its operations; a CSV row its other columns; --en-passant judges the
+  // transformed position (after --flip-vertical, e6 with Black to move is on the wrong rank).
+  const std::string epd =
+      write_file("transforms.epd", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 bm e5; id \"x\";\n");
+  CHECK(run("normalize --mirror " + quoted(epd)).out ==
+        "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 bm e5; id \"x\";\n");
+  const std::string csv = write_file("transforms.csv", "fen,rating\n4k3/8/8/8/8/8/8/R3K3 w Q - 0 1,1500\n");
+  CHECK(run("normalize --swap-colors " + quoted(csv)).out == "fen,rating\n4K3/8/8/8/8/8/8/r3k3 b - - 0 1,1500\n");
+  CHECK(lines_of(run("normalize --flip-vertical --en-passant=pseudo-legal " + quoted(path)).out)[0] ==
+        "RNBQKBNR/PPPP1PPP/8/4P3/8/8/pppppppp/rnbqkbnr b - - 0 1");
+
+  // The transforms are normalize's alone.
+  for (const std::string args : {"check --mirror", "show --rotate 8/8/8/8/8/8/8/8", "normalize --mirror=yes"}) {
+    CAPTURE(args);
+    const run_result u = run(args);
+    CHECK(u.status == 2);
+    CHECK_FALSE(u.err.empty());
+  }
+  const std::string help = run("normalize --help").out;
+  for (const std::string option : {"--mirror", "--flip-vertical", "--flip-horizontal", "--rotate", "--swap-colors"})
+    CHECK(contains(help, option));
+}

@@ -63,3 +63,20 @@ TEST_CASE("show") {
     for (const fen::problem& p : report) CHECK(contains(s.out, p.message().str()));
   }
 }
+
+TEST_CASE("show_chess960_start") {
+  // A Chess960 start's number, when both back ranks hold one; each side's for Double Chess960.
+  CHECK(contains(run("show bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1").out, "\nChess960 start   0\n"));
+  CHECK(contains(run("show --chess960 rkrnnqbb/pppppppp/8/8/4P3/8/PPPP1PPP/RKRNNQBB b KQkq - 0 1").out,
+                 "\nChess960 start   959\n"));
+  CHECK(contains(run("show rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1").out,
+                 "\nChess960 start   White 0, Black 518 (Double Chess960)\n"));
+  // The standard start's back ranks: said with Chess960 castling only (every game of chess starts there).
+  const std::string start(fen::start_fen);
+  CHECK(contains(run("show --chess960 " + start).out, "\nChess960 start   518 (the standard start)\n"));
+  CHECK_FALSE(contains(run("show " + start).out, "Chess960 start"));
+  // A back rank that is no start: no line.
+  CHECK_FALSE(contains(run("show bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRK1 w Qkq - 0 1").out, "Chess960 start"));
+  CHECK_FALSE(contains(run("show 4k3/8/8/8/8/8/8/4K3 w - - 0 1").out, "Chess960 start"));
+  CHECK(contains(run("show --help").out, "Chess960 start"));
+}

@@ -139,6 +139,13 @@ std::optional<std::string> set_true(std::string_view, options& o) {
   return std::nullopt;
 }
 
+// A transform flag of normalize: adds its transform, after those given before it.
+template <board_transform Transform>
+std::optional<std::string> add_transform(std::string_view, options& o) {
+  o.transforms.push_back(Transform);
+  return std::nullopt;
+}
+
 // name, whether show, check and normalize take it, how it takes a value, what it does.
 constexpr option_row option_rows[] = {
     {"--strict", true, true, true, option_row::flag,
@@ -161,6 +168,11 @@ constexpr option_row option_rows[] = {
     {"--variant", true, true, true, option_row::value_or_next, set_variant},
     {"--chess960", true, true, true, option_row::flag, set_true<&options::chess960>},
     {"--column", false, true, true, option_row::value_or_next, set_column},
+    {"--mirror", false, false, true, option_row::flag, add_transform<board_transform::mirror>},
+    {"--flip-vertical", false, false, true, option_row::flag, add_transform<board_transform::flip_vertical>},
+    {"--flip-horizontal", false, false, true, option_row::flag, add_transform<board_transform::flip_horizontal>},
+    {"--rotate", false, false, true, option_row::flag, add_transform<board_transform::rotate>},
+    {"--swap-colors", false, false, true, option_row::flag, add_transform<board_transform::swap_colors>},
 };
 
 // The row of option `key` for command `c`, if `c` takes it.

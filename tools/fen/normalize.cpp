@@ -21,7 +21,9 @@ namespace fen_tool {
 
 const std::string_view normalize_help =
     R"(usage: fen normalize [--strict] [--quiet] [--max-errors N] [--epd | --fen] [--castling=NOTATION]
-                     [--en-passant=WHEN] [--variant NAME] [--chess960] [--column NAME|N] [FILE...]
+                     [--en-passant=WHEN] [--variant NAME] [--chess960] [--column NAME|N]
+                     [--mirror | --flip-vertical | --flip-horizontal | --rotate | --swap-colors]...
+                     [FILE...]
 
 Reads positions from each FILE ('-', or no FILE at all, is standard input), one a line, and writes
 each back in canonical form, one per line, on standard output: six fields, single spaces, castling
@@ -45,6 +47,14 @@ copied. A variant's position is written in its notation: crazyhouse's pockets ([
 ninth rank too) and promoted pieces (Q~), three-check's checks as remaining checks (3+3) before
 the counters.
 
+A transform (--mirror, --flip-vertical, --flip-horizontal, --rotate, --swap-colors) changes each
+position before it is written; several are applied one after the other, in the order given
+(--flip-vertical --flip-horizontal is --rotate). Pockets and checks to give go with their side,
+the en passant square and the promoted marks (Q~) move with the board, the counters stay. A
+castling right stays where its king and rook stay on their colour's back rank: --mirror keeps
+every right, --flip-horizontal keeps them as Chess960 rights (the h1 rook's right is the a1 rook's,
+on the queen side of a king on d1), --flip-vertical, --rotate and --swap-colors drop them all.
+
 options:
   --strict               accept only the canonical form (EPD: as normalize writes it)
   --epd                  read every line as EPD
@@ -65,6 +75,13 @@ options:
   --chess960             castling by Chess960 rules on every line (for --en-passant=legal);
                          without it, a castling field with a file letter means Chess960
   --column NAME|N        the column of a CSV or TSV file that holds the positions (fen check)
+  --mirror               the same game for the other side: the board turned top to bottom, every
+                         piece, the side to move and the castling rights handed to the other
+                         colour (python-chess's Board.mirror())
+  --flip-vertical        the board turned top to bottom (a1 <-> a8); colours and side as they were
+  --flip-horizontal      the board turned left to right (a1 <-> h1); colours and side as they were
+  --rotate               the board turned half a turn (a1 <-> h8); colours and side as they were
+  --swap-colors          every piece handed to the other colour where it stands, and the move
   -h, --help             this text
 
 exit status: 0 when every line parses, 1 when any does not, 2 for a usage error, a file that
@@ -82,7 +99,7 @@ class normalizer {
   // defaults (what canonical means): 1,596 -> 1,259 instructions a corpus line.
   explicit normalizer(const options& o) : o_(o), reader_(o, o.en_passant != fen::en_passant_output::as_stored) {
     if (o.en_passant == fen::en_passant_output::as_stored && o.serialize.castling == fen::castling_notation::xfen &&
-        o.serialize.checks == fen::check_notation::remaining)
+        o.serialize.checks == fen::check_notation::remaining && o.transforms.empty())
       reader_.copy_canonical();
   }
 
@@ -107,7 +124,8 @@ class normalizer {
       errors_.flush();  // in step with standard output when both go to a terminal
       return;
     }
-    const reading& r = reader_.read(c, f);
+    const reading& read = reader_.read(c, f);
+    const reading& r = o_.transforms.empty() || read.what == reading::kind::failed ? read : transformed_reading(read);
     if (r.what == reading::kind::failed) {
       ++unparsed_;
       if (may_report())
@@ -156,6 +174,18 @@ class normalizer {
     out_.put(line.substr(c.offset + c.text.size()));
   }
 
+  // What was read, its position transformed as the options say (an EPD record's too).
+  const reading& transformed_reading(const reading& read) {
+    transformed_ = read;
+    transformed_.position = transformed(read.position, o_.transforms);
+    if (read.record != nullptr) {
+      record_ = *read.record;
+      record_.position = transformed_.position;
+      transformed_.record = &record_;
+    }
+    return transformed_;
+  }
+
   bool may_report() noexcept {
     ++reported_;
     return !o_.quiet && (!o_.max_errors || reported_ <= *o_.max_errors);
@@ -169,9 +199,24 @@ class normalizer {
   std::size_t reported_ = 0;
   std::string canonical_;
   std::string scratch_;
+  reading transformed_;     // the last reading transformed (--mirror, ...)
+  fen::epd_record record_;  // its EPD record
 };
 
 }  // namespace
+
+fen::position transformed(fen::position p, const std::vector<board_transform>& transforms) noexcept {
+  for (const board_transform t : transforms) {
+    switch (t) {
+      case board_transform::mirror: p = fen::mirrored(p); break;
+      case board_transform::flip_vertical: p = fen::flipped_vertical(p); break;
+      case board_transform::flip_horizontal: p = fen::flipped_horizontal(p); break;
+      case board_transform::rotate: p = fen::rotated(p); break;
+      case board_transform::swap_colors: p = fen::colors_swapped(p); break;
+    }
+  }
+  return p;
+}
 
 int run_normalize(const options& o) {
   normalizer n(o);

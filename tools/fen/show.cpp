@@ -24,6 +24,9 @@ const std::string_view show_help = R"(usage: fen show [--strict] [--unicode] [--
 Shows a position: a board diagram, each FEN field in words, and every problem the validator finds
 (illegal: an engine cannot play it; unreachable: no legal game leads to it). A FEN given as several
 arguments is joined with spaces, so it needs no quotes; '-' reads it from standard input.
+When both back ranks hold a Chess960 start, its number (0-959, in the standard numbering) is
+shown, or each side's for Double Chess960; only the back ranks are read, and the standard start's
+(518) is shown only with Chess960 castling.
 A variant's position shows its rules, and crazyhouse's pockets or three-check's checks to give;
 pockets and a checks field choose their variant without --variant, as in 'fen check'. A FEN
 without counters (four fields) shows them as not given, and no problem that needs them is looked
@@ -87,6 +90,19 @@ std::string rules_in_words(fen::rules r) {
   std::string words = r.variant == fen::variant::standard ? "standard chess" : std::string(fen::name(r.variant));
   if (r.castling == fen::castling_rules::chess960) words += " with Chess960 castling";
   return words;
+}
+
+/// The Chess960 start both back ranks hold ("518"), or each side's (Double Chess960: "White 0,
+/// Black 518"); nothing when either back rank is no start, and nothing for the standard start's back
+/// ranks under standard castling (every game of chess starts there).
+std::string chess960_start_in_words(const fen::position& p, fen::rules r) {
+  const fen::chess960_start_numbers numbers = fen::chess960_numbers(p);
+  if (!numbers.white || !numbers.black) return {};
+  if (*numbers.white == *numbers.black) {
+    if (*numbers.white == 518 && r.castling == fen::castling_rules::standard) return {};
+    return fmt::format("{}{}", *numbers.white, *numbers.white == 518 ? " (the standard start)" : "");
+  }
+  return fmt::format("White {}, Black {} (Double Chess960)", *numbers.white, *numbers.black);
 }
 
 /// What each side holds: "White QR, Black bn" ("nothing" for an empty pocket).
@@ -159,6 +175,8 @@ int run_show(const options& o) {
   fmt::print("{:<17}{}\n", "FEN", canonical);
   if (canonical.view() != text) fmt::print("{:<17}{}\n", "as written", text);
   if (r != fen::rules{}) fmt::print("{:<17}{}\n", "rules", rules_in_words(r));
+  if (const std::string start = chess960_start_in_words(p, r); !start.empty())
+    fmt::print("{:<17}{}\n", "Chess960 start", start);
   fmt::print("{:<17}{}\n", "side to move", p.side_to_move == fen::color::white ? "White" : "Black");
   fmt::print("{:<17}{}\n", "castling", castling_in_words(p, r));
   fmt::print("{:<17}{}\n", "en passant", en_passant_in_words(p, r));

@@ -42,6 +42,13 @@ enum class input_format { fen, epd };
 /// that or an illegal position, or that or any problem at all (the default).
 enum class fail_on { parse, illegal, any };
 
+/// A board transform of `fen normalize` (--mirror, --flip-vertical, --flip-horizontal, --rotate,
+/// --swap-colors): fen::mirrored, flipped_vertical, flipped_horizontal, rotated, colors_swapped.
+enum class board_transform { mirror, flip_vertical, flip_horizontal, rotate, swap_colors };
+
+/// `p` with each transform of `transforms` applied, in their order.
+fen::position transformed(fen::position p, const std::vector<board_transform>& transforms) noexcept;
+
 struct options {
   fen::strictness mode = fen::strictness::lenient;
   /// Set by --fen or --epd, which force it; otherwise each line's content says (lines.hpp).
@@ -60,6 +67,8 @@ struct options {
   /// --column NAME|N: the column of a CSV or TSV file that holds the positions (N counts from 1).
   std::string_view column_name{};
   std::size_t column_number = 0;
+  /// normalize: the board transforms to apply to each position, in the order given.
+  std::vector<board_transform> transforms;
   std::vector<std::string_view> operands;
 };
 
