@@ -3,7 +3,8 @@
 // Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
 //
 // This header is the notation layer: the vocabulary (color, piece, square, castling rights), the
-// `position` aggregate, `parse`, `serialize` and the parse errors. It knows nothing of chess rules;
+// `position` aggregate, `parse`, `serialize` and the parse errors, and a position's transforms
+// (mirrored, flipped, rotated) and Chess960 start numbers. It knows nothing of chess rules;
 // `fen/validate.hpp` checks whether a position makes sense. Everything here is constexpr and
 // noexcept (but `result::value()`, which throws on error), never allocates, and depends on the
 // C++17 standard library alone.
