@@ -6,8 +6,9 @@
 #                differs or is missing
 #   update       writes the docs' pictures into DOCS instead (the target svg_docs_pictures)
 #   render       installs puppeteer-core (as NPM_PACKAGE_DIR's package-lock.json pins it) with
-#                NPM_INSTALL's fen_npm_install into WORK/browser-test, and runs SCRIPT with NODE and
-#                CHROMIUM there; PNGs go to WORK/png. Where Chromium, node or the package cannot be
+#                NPM_INSTALL's fen_npm_install into WORK/browser-test, beside the browser tests'
+#                shared browser_support.mjs (also from NPM_PACKAGE_DIR), and runs SCRIPT with NODE
+#                and CHROMIUM there; PNGs go to WORK/png. Where Chromium, node or the package cannot be
 #                had it prints "BROWSER TEST SKIPPED: <why>", which ctest reports as skipped.
 # Called with -D CHECK PROGRAM WORK DOCS, and XMLLINT or NODE NPM CHROMIUM SCRIPT NPM_PACKAGE_DIR
 # NPM_INSTALL.
@@ -79,12 +80,13 @@ elseif(CHECK STREQUAL "render")
     return()
   endif()
   set(npm_dir "${WORK}/browser-test")
-  fen_npm_install(puppeteer-core "${NPM_PACKAGE_DIR}" "${npm_dir}" package.json package-lock.json)
+  fen_npm_install(puppeteer-core "${NPM_PACKAGE_DIR}" "${npm_dir}" package.json package-lock.json browser_support.mjs)
   if(fen_npm_skip)
     message("BROWSER TEST SKIPPED: ${fen_npm_skip}")
     return()
   endif()
-  # node resolves the script's imports from its own folder: it goes beside node_modules.
+  # node resolves the script's imports from its own folder: it goes beside node_modules and
+  # browser_support.mjs.
   configure_file("${SCRIPT}" "${npm_dir}/render_test.mjs" COPYONLY)
   execute_process(COMMAND "${NODE}" "${npm_dir}/render_test.mjs" "${pictures}" "${CHROMIUM}" "${WORK}/png"
                   RESULT_VARIABLE status)

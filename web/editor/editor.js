@@ -1,11 +1,12 @@
 // The board editor's page: drawing and input only. Every rule, message and FEN comes from fen,
-// through the two functions of wrapper.cpp (fen_web_state, fen_web_edit), which answer JSON.
+// through the functions of wrapper.cpp (fen_web_state, fen_web_edit), which answer JSON; so do the
+// pieces' drawings (fen_web_pieces: fen::svg_piece, the pieces of fen::svg's pictures).
 // The page keeps the current answer (`view`) and sends each edit as a command on its FEN. Strings
 // go to the module in memory allocated on its heap, with their size (see bind).
 'use strict';
 
-const glyphs = { k: '\u265A', q: '\u265B', r: '\u265C', b: '\u265D', n: '\u265E', p: '\u265F' };
 const files = 'abcdefgh';
+const names = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
 
 const ui = {
   board: document.getElementById('board'),
@@ -61,6 +62,17 @@ function countersNote(answer) {
   return '';
 }
 
+// A piece as the page shows it: fen's drawing of the piece with FEN letter `letter`, in a
+// <span class="piece white|black"> that fills its square.
+function pieceElement(letter) {
+  const white = letter === letter.toUpperCase();
+  const piece = document.createElement('span');
+  piece.className = `piece ${white ? 'white' : 'black'}`;
+  piece.title = `${white ? 'white' : 'black'} ${names[letter.toLowerCase()]}`;
+  piece.innerHTML = fen.pieces[letter];  // fen's own SVG text, no user input in it
+  return piece;
+}
+
 function drawBoard() {
   const squares = [];
   for (let row = 0; row < 8; ++row) {
@@ -72,12 +84,7 @@ function drawBoard() {
       square.className = 'square ' + ((file + rank) % 2 ? 'light' : 'dark');
       square.dataset.square = name;
       const letter = view.board[rank * 8 + file];
-      if (letter !== '.') {
-        const piece = document.createElement('span');
-        piece.className = 'piece ' + (letter === letter.toUpperCase() ? 'white' : 'black');
-        piece.textContent = glyphs[letter.toLowerCase()];
-        square.appendChild(piece);
-      }
+      if (letter !== '.') square.appendChild(pieceElement(letter));
       if (column === 0) square.insertAdjacentHTML('beforeend', `<span class="coord rank">${rank + 1}</span>`);
       if (row === 7) square.insertAdjacentHTML('beforeend', `<span class="coord file">${files[file]}</span>`);
       squares.push(square);
@@ -244,10 +251,10 @@ ui.board.addEventListener('pointerup', (event) => endPress(event, false));
 ui.board.addEventListener('pointercancel', (event) => endPress(event, true));
 
 document.getElementById('tray').addEventListener('click', (event) => {
-  const item = event.target.closest('[data-piece]');
+  const item = event.target.closest('button[data-piece]');
   if (!item) return;
   selected = item.dataset.piece;
-  for (const other of document.querySelectorAll('[data-piece]'))
+  for (const other of document.querySelectorAll('#tray button[data-piece]'))
     other.setAttribute('aria-pressed', String(other === item));
 });
 
@@ -301,6 +308,7 @@ function bind(module) {
     }
   };
   return {
+    pieces: JSON.parse(module.UTF8ToString(module._fen_web_pieces())),
     maxFenBytes: module._fen_web_max_fen_bytes(),
     byteLength: (text) => module.lengthBytesUTF8(text),
     state: (text, rules) => withStrings([text], (t, size) => module._fen_web_state(t, size, rules)),
@@ -311,9 +319,12 @@ function bind(module) {
 }
 
 // The module loads asynchronously; the page says it is ready (data-ready on <body>) once the
-// start position is drawn.
+// tray and the start position are drawn.
 createFenModule().then((module) => {
   fen = bind(module);
+  for (const button of document.querySelectorAll('#tray button[data-piece]')) {
+    if (button.dataset.piece !== 'remove') button.appendChild(pieceElement(button.dataset.piece));
+  }
   show(JSON.parse(fen.edit('8/8/8/8/8/8/8/8', 'start', 0, true, true)));
   document.body.dataset.ready = 'true';
 });

@@ -1,11 +1,14 @@
 // The board editor in the browser: the page's only way to the library. Compiled with em++ into a
 // WebAssembly module (see CMakeLists.txt); the page (editor.js) keeps the current FEN and draws
-// what these two functions answer, as JSON text:
+// what these functions answer, as JSON text:
 //
 //   fen_web_state(fen, size, chess960)
 //       the position a FEN describes, or why it does not parse
 //   fen_web_edit(fen, size, command, command_size, chess960, halfmove_known, fullmove_known)
 //       the position after one edit, and what the edit dropped
+//   fen_web_pieces()
+//       the twelve pieces' drawings, fen::svg_piece's (the pieces of fen::svg's pictures), by
+//       FEN letter: the page draws its squares and its tray with them
 //
 // The page passes each string in memory it allocates on the module's heap (_malloc), with its size
 // in bytes: never on the module's stack (5 MiB, unchecked: a long paste would overrun it), and a
@@ -27,6 +30,7 @@
 // Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
 
 #include <fen/fen.hpp>
+#include <fen/svg.hpp>
 #include <fen/validate.hpp>
 
 #include <cstddef>
@@ -450,6 +454,18 @@ std::string answer;  // what the last call returned: valid until the next call
 }  // namespace
 
 extern "C" {
+
+/// Each of the twelve pieces as a picture of its own (fen::svg_piece, without a size: it fills the
+/// square or tray button that holds it), as JSON: {"K":"<svg ...","Q":...,"p":...}.
+EMSCRIPTEN_KEEPALIVE const char* fen_web_pieces() {
+  answer = "{";
+  for (const char letter : std::string_view("KQRBNPkqrbnp")) {
+    append_field(answer, std::string_view(&letter, 1));
+    append_quoted(answer, fen::svg_piece(*fen::piece::from_char(letter)));
+  }
+  answer += '}';
+  return answer.c_str();
+}
 
 /// The longest FEN, in bytes, that fen_web_state and fen_web_edit read.
 EMSCRIPTEN_KEEPALIVE std::size_t fen_web_max_fen_bytes() { return max_fen_bytes; }

@@ -27,7 +27,8 @@ foreach(file fen_web.js fen_web.wasm index.html editor.js style.css)
   endif()
 endforeach()
 
-fen_npm_install(puppeteer-core "${SOURCE_DIR}" "${WORK_DIR}" package.json package-lock.json browser_test.mjs)
+fen_npm_install(puppeteer-core "${SOURCE_DIR}" "${WORK_DIR}" package.json package-lock.json browser_support.mjs
+                browser_test.mjs)
 if(fen_npm_skip)
   browser_skip("${fen_npm_skip}")
 endif()
