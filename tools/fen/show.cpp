@@ -24,13 +24,13 @@ const std::string_view show_help = R"(usage: fen show [--strict] [--unicode] [--
 Shows a position: a board diagram, each FEN field in words, and every problem the validator finds
 (illegal: an engine cannot play it; unreachable: no legal game leads to it). A FEN given as several
 arguments is joined with spaces, so it needs no quotes; '-' reads it from standard input.
-When both back ranks hold a Chess960 start, its number (0-959, in the standard numbering) is
-shown, or each side's for Double Chess960; only the back ranks are read, and the standard start's
-(518) is shown only with Chess960 castling.
 A variant's position shows its rules, and crazyhouse's pockets or three-check's checks to give;
 pockets and a checks field choose their variant without --variant, as in 'fen check'. A FEN
 without counters (four fields) shows them as not given, and no problem that needs them is looked
-for. With '-', a line longer than 1 MiB is skipped, and said on standard error.
+for. With '-', a line longer than 1 MiB is skipped, and said on standard error. When both back
+ranks hold a Chess960 start, its number is shown (0-959, the standard numbering), or each side's
+for Double Chess960 (only the back ranks are read; the standard start's, 518, only with Chess960
+castling).
 
 options:
   --strict    accept only the canonical form (six fields, single spaces, KQkq order)
