@@ -296,6 +296,15 @@ TEST_CASE("svg: coordinates around or on the board, in the orientation's order")
   }
   const document none = picture(fen::start_position);
   CHECK(none.named("text").empty());
+
+  // Values outside the enumerators, as a cast gives them: no coordinates, and Black at the bottom.
+  fen::svg_options cast;
+  cast.coordinates = static_cast<fen::svg_coordinates>(7);
+  cast.bottom = static_cast<fen::color>(5);
+  const document odd = picture(fen::start_position, cast);
+  CHECK(odd.named("text").empty());
+  CHECK(odd.elements[0].at("viewBox") == "0 0 800 800");
+  CHECK(corner_of_square(odd, "a1") == std::make_pair(700, 0));
 }
 
 TEST_CASE("svg: highlighted squares, under the pieces") {

@@ -236,7 +236,8 @@ inline void svg_append_strip(std::string& out, const position& p, color side, in
   }
   out += "</g>\n";
 
-  if (o.coordinates != svg_coordinates::none) {
+  // A value outside the enumerators (a cast) counts as none, as the layout takes it.
+  if (o.coordinates == svg_coordinates::outside || o.coordinates == svg_coordinates::inside) {
     const bool inside = o.coordinates == svg_coordinates::inside;
     out += "<g class=\"coordinates\">";
     for (int i = 0; i < 8; ++i) {

@@ -132,7 +132,7 @@ struct svg_colors {
 // What the picture shows
 // =============================================================================================
 
-/// Where the file letters and rank digits go.
+/// Where the file letters and rank digits go. (Any other value counts as none.)
 enum class svg_coordinates : std::uint8_t {
   none = 0,     ///< no coordinates
   outside = 1,  ///< around the board: rank digits on its left, file letters under it (the picture grows)
@@ -164,7 +164,8 @@ struct svg_options {
   /// The picture's width in pixels (its `width`; `height` keeps the proportions). 0 leaves `width`
   /// and `height` out, so that the picture fills what holds it (a page's box, say).
   unsigned size = 400;
-  /// The side whose first rank is at the bottom: White (a1 bottom left) or Black (a1 top right).
+  /// The side whose first rank is at the bottom: White (a1 bottom left) or Black (a1 top right;
+  /// any value other than white counts as black, as everywhere in fen).
   color bottom = color::white;
   /// Where the file letters and rank digits go, if anywhere.
   svg_coordinates coordinates = svg_coordinates::none;
