@@ -38,7 +38,7 @@ if(CMAKE_SCRIPT_MODE_FILE)
   endif()
   # A page for each topic of docs/groups.dox (the headers' names join them with \addtogroup), and
   # each example program shown (\include) on the page of the topic it demonstrates.
-  foreach(topic position parse serialize validate epd epd_parse epd_serialize polyglot formatting)
+  foreach(topic position parse serialize validate epd epd_parse epd_serialize polyglot formatting svg)
     string(REPLACE "_" "__" topic_page "${topic}")
     set(topic_page "group__${topic_page}.html")
     if(NOT EXISTS "${HTML}/${topic_page}")

@@ -15,7 +15,7 @@ cmake_minimum_required(VERSION 3.14)
 
 get_filename_component(fen_root "${CMAKE_CURRENT_LIST_DIR}/.." ABSOLUTE)
 set(fen_include "${fen_root}/include/fen")
-set(fen_public_headers fen.hpp validate.hpp epd.hpp polyglot.hpp fmt.hpp ostream.hpp)
+set(fen_public_headers fen.hpp validate.hpp epd.hpp polyglot.hpp fmt.hpp ostream.hpp svg.hpp)
 
 # Appends to `fen_single_text` the text of `path` with its quoted includes of detail/ headers written
 # out (those already written are left out) and its includes of public headers kept, once each.

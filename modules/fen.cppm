@@ -1,5 +1,5 @@
 // fen.cppm: fen as a C++20 module. `import fen;` gives what fen/fen.hpp, fen/validate.hpp,
-// fen/epd.hpp and fen/polyglot.hpp declare (the formatting headers, which need <ostream> or {fmt},
+// fen/epd.hpp, fen/polyglot.hpp and fen/svg.hpp declare (the formatting headers, which need <ostream> or {fmt},
 // stay headers to include). A module interface unit that includes the headers in its global module
 // fragment and exports their names: the headers stay the one definition, and the list below is
 // every name of namespace fen outside fen::detail (the ctest modules.import builds a program that
@@ -11,6 +11,7 @@ module;
 #include <fen/epd.hpp>
 #include <fen/fen.hpp>
 #include <fen/polyglot.hpp>
+#include <fen/svg.hpp>
 #include <fen/validate.hpp>
 
 export module fen;
@@ -33,7 +34,12 @@ using fen::castling_rules;
 using fen::castling_side;
 using fen::check_notation;
 using fen::checkers;
+using fen::chess960_number;
+using fen::chess960_numbers;
+using fen::chess960_start;
+using fen::chess960_start_numbers;
 using fen::color;
+using fen::colors_swapped;
 using fen::contains;
 using fen::default_epd_operands;
 using fen::default_epd_operations;
@@ -60,6 +66,8 @@ using fen::error_code;
 using fen::fen_string;
 using fen::field;
 using fen::fixed_string;
+using fen::flipped_horizontal;
+using fen::flipped_vertical;
 using fen::from_bitboards;
 using fen::in_check;
 using fen::king_rule;
@@ -72,6 +80,7 @@ using fen::max_fen_length;
 using fen::max_message_length;
 using fen::max_problems;
 using fen::message_string;
+using fen::mirrored;
 using fen::name;
 using fen::opposite;
 using fen::parse;
@@ -88,6 +97,7 @@ using fen::problem_code;
 using fen::remaining_checks;
 using fen::repaired;
 using fen::result;
+using fen::rotated;
 using fen::rules;
 using fen::serialize;
 using fen::serialize_epd;
@@ -101,6 +111,13 @@ using fen::squares_in;
 using fen::start_fen;
 using fen::start_position;
 using fen::strictness;
+using fen::svg;
+using fen::svg_arrow;
+using fen::svg_color;
+using fen::svg_colors;
+using fen::svg_coordinates;
+using fen::svg_options;
+using fen::svg_piece;
 using fen::text_layout;
 using fen::to_bitboards;
 using fen::to_epd;

@@ -8,6 +8,7 @@
 #include <fen/fmt.hpp>
 #include <fen/ostream.hpp>
 #include <fen/polyglot.hpp>
+#include <fen/svg.hpp>
 #include <fen/validate.hpp>
 
 namespace {

@@ -7,7 +7,7 @@
 cmake_minimum_required(VERSION 3.14)
 file(WRITE "${WORK}/every_header_macros.cpp"
      "#include <fen/fen.hpp>\n#include <fen/validate.hpp>\n#include <fen/epd.hpp>\n#include <fen/polyglot.hpp>\n"
-     "#include <fen/ostream.hpp>\n#if __has_include(<fmt/format.h>)\n#include <fen/fmt.hpp>\n#endif\n")
+     "#include <fen/ostream.hpp>\n#include <fen/svg.hpp>\n#if __has_include(<fmt/format.h>)\n#include <fen/fmt.hpp>\n#endif\n")
 set(include_flags "-I${INCLUDE}")
 if(FMT_INCLUDE)
   list(APPEND include_flags "-I${FMT_INCLUDE}")
