@@ -83,6 +83,16 @@ TEST_CASE("help_and_usage") {
   }
   CHECK(contains(run("check --help").out, "CR"));
   CHECK(contains(run("normalize --help").out, "CR"));
+  // svg, stats and dedup send --variant's list to show's and check's help.
+  for (const std::string command : {"svg", "stats", "dedup"}) {
+    CAPTURE(command);
+    const run_result help = run(command + " --help");
+    CHECK(help.status == 0);
+    CHECK(starts_with(help.out, "usage: fen " + command));
+    CHECK(run("help " + command).out == help.out);
+    CHECK(run(command + " -h").out == help.out);
+    CHECK(contains(main_help.out, "\n  " + command + " "));
+  }
 
   const run_result version = run("--version");
   CHECK(version.status == 0);
@@ -90,9 +100,26 @@ TEST_CASE("help_and_usage") {
                            std::to_string(FEN_VERSION_PATCH) + "\n");
 
   // Usage errors: status 2 and a word on standard error, nothing on standard output.
-  for (const std::string args : {"", "frob", "help frob", "check --bogus", "check --castling=xfen", "check --json=yes",
-                                 "normalize --castling=bogus", "normalize --castling", "normalize --en-passant=never",
-                                 "normalize --json", "show", "show --json 8/8/8/8/8/8/8/8"}) {
+  for (const std::string args : {"",
+                                 "frob",
+                                 "help frob",
+                                 "check --bogus",
+                                 "check --castling=xfen",
+                                 "check --json=yes",
+                                 "normalize --castling=bogus",
+                                 "normalize --castling",
+                                 "normalize --en-passant=never",
+                                 "normalize --json",
+                                 "show",
+                                 "show --json 8/8/8/8/8/8/8/8",
+                                 "stats --castling=xfen",
+                                 "dedup --json",
+                                 "dedup --top 3",
+                                 "svg --top 3 8/8/8/8/8/8/8/8",
+                                 "check --same=all",
+                                 "show --arrow e2-e4 8/8/8/8/8/8/8/8",
+                                 "check --size 3",
+                                 "stats --svg"}) {
     CAPTURE(args);
     const run_result r = run(args);
     CHECK(r.status == 2);

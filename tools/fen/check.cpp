@@ -12,6 +12,7 @@
 #include "json.hpp"
 #include "lines.hpp"
 #include "location.hpp"
+#include "tally.hpp"
 #include "tool.hpp"
 
 #include <fen/epd.hpp>
@@ -34,7 +35,8 @@ namespace fen_tool {
 
 const std::string_view check_help =
     R"(usage: fen check [--strict] [--json | --quiet] [--max-errors N] [--fail-on=WHAT] [--epd | --fen]
-                 [--variant NAME] [--chess960] [--column NAME|N] [FILE...]
+                 [--variant NAME] [--chess960] [--column NAME|N] [--progress | --no-progress]
+                 [FILE...]
 
 Reads positions from each FILE ('-', or no FILE at all, is standard input), one a line, parses and
 validates each, and reports each line that does not parse or has a problem as
@@ -131,6 +133,10 @@ options:
                     fullmove_number, operations or input. "offset" counts bytes from 0, "column"
                     from 1. "input" is null for a line too long. Bytes that are not UTF-8 are
                     written as U+FFFD. There is no summary.
+  --progress        draw the progress line (lines, bytes, the rate, how far through) on standard
+                    error even when it is not a terminal: then as plain lines, one a second
+  --no-progress     never draw it (by default it is drawn on a terminal once the run has lasted
+                    a second, redrawn in place and cleared at the end)
   -h, --help        this text
 
 exit status: 0 when every line read as a position parses and has no problem (as --fail-on
@@ -139,32 +145,6 @@ other files are still checked), or output that cannot be written.
 )";
 
 namespace {
-
-/// Counts by code, in the order each code was first seen; printed most frequent first.
-class code_counts {
- public:
-  void add(std::string_view code) {
-    for (auto& [name, count] : counts_)
-      if (name == code) {
-        ++count;
-        return;
-      }
-    counts_.emplace_back(code, 1);
-  }
-  bool empty() const noexcept { return counts_.empty(); }
-  /// `code N, code N`, most frequent first (then by name).
-  void put(output& out) const {
-    std::vector<std::pair<std::string_view, std::size_t>> sorted = counts_;
-    std::sort(sorted.begin(), sorted.end(), [](const auto& a, const auto& b) {
-      return a.second != b.second ? a.second > b.second : a.first < b.first;
-    });
-    for (std::size_t i = 0; i < sorted.size(); ++i)
-      out.print("{}{} {}", i == 0 ? "" : ", ", sorted[i].first, sorted[i].second);
-  }
-
- private:
-  std::vector<std::pair<std::string_view, std::size_t>> counts_;
-};
 
 parse_failure refusal(const line_class& c) {
   parse_failure e{c.offset, {}, c.code, "input"};
@@ -263,16 +243,7 @@ class checker {
       out_.print("{} {} read: {} {}: {} parsed ({} ok, {} with problems), {} did not parse", lines_,
                  plural(lines_, "line", "lines"), positions, plural(positions, "position", "positions"),
                  ok_ + with_problems_, ok_, with_problems_, unparsed_);
-      const char* separator = "; set aside: ";
-      const auto aside = [&](std::size_t n, std::string_view what) {
-        if (n == 0) return;
-        out_.print("{}{} {}", separator, n, what);
-        separator = ", ";
-      };
-      aside(comments_, "blank or comment");
-      aside(set_aside_, "not a position");
-      aside(table_headers_, plural(table_headers_, "table header", "table headers"));
-      aside(annotations_, plural(annotations_, "annotation", "annotations"));
+      put_set_aside(out_, "; set aside: ", comments_, set_aside_, table_headers_, annotations_);
       out_.put('\n');
     }
     // A run that read no position but PGN games without one checked nothing: it does not pass.
@@ -441,8 +412,8 @@ class checker {
   std::size_t set_aside_ = 0;
   std::size_t annotations_ = 0;
   std::size_t bad_ = 0;  // lines reported or not: unparsed_ + with_problems_
-  code_counts refused_;
-  code_counts problems_;
+  tally refused_;
+  tally problems_;
 };
 
 }  // namespace

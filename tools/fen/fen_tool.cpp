@@ -4,8 +4,8 @@
 // Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
 //
 // This file is main: it picks the command and reads its options. Each command, with its help
-// text, is in a file of its own (show.cpp, check.cpp, normalize.cpp, help.cpp); tool.hpp lists
-// the others.
+// text, is in a file of its own (show.cpp, check.cpp, normalize.cpp, svg.cpp, stats.cpp, dedup.cpp,
+// help.cpp); tool.hpp lists the others.
 
 #include "tool.hpp"
 
@@ -54,22 +54,139 @@ std::string variant_names() { return names_of<fen::variant>(); }
 
 using option_setter = std::optional<std::string> (*)(std::string_view value, options& o);
 
+// The commands that take an option, one bit each.
+constexpr unsigned bit(command c) noexcept { return 1u << static_cast<unsigned>(c); }
+constexpr unsigned show = bit(command::show), check = bit(command::check), normalize = bit(command::normalize),
+                   svg = bit(command::svg), stats = bit(command::stats), dedup = bit(command::dedup);
+constexpr unsigned file_readers = check | normalize | stats | dedup;  // every line of every file
+constexpr unsigned pictures = show | svg;
+
 struct option_row {
-  std::string_view name;        // "--strict", or "--castling" for "--castling=VALUE"
-  bool show, check, normalize;  // the commands that take it
+  std::string_view name;  // "--strict", or "--castling" for "--castling=VALUE"
+  unsigned commands;      // the commands that take it
   enum { flag, value, value_or_next } takes;
   option_setter set;
 };
 
-std::optional<std::string> set_max_errors(std::string_view value, options& o) {
+// A number of at most `most`, or nothing.
+std::optional<std::size_t> number_in(std::string_view value, std::size_t most) {
   std::size_t n = 0;
-  bool digits = !value.empty() && value.size() <= 18;
+  if (value.empty() || value.size() > 18) return std::nullopt;
   for (const char d : value) {
-    if (d < '0' || d > '9') digits = false;
+    if (d < '0' || d > '9') return std::nullopt;
     n = n * 10 + static_cast<std::size_t>(d - '0');
   }
-  if (!digits) return fmt::format("--max-errors takes a number of lines, not '{}'", value);
-  o.max_errors = n;
+  if (n > most) return std::nullopt;
+  return n;
+}
+
+std::optional<std::string> set_max_errors(std::string_view value, options& o) {
+  const std::optional<std::size_t> n = number_in(value, std::size_t{999999999999999999});
+  if (!n) return fmt::format("--max-errors takes a number of lines, not '{}'", value);
+  o.max_errors = *n;
+  return std::nullopt;
+}
+
+std::optional<std::string> set_top(std::string_view value, options& o) {
+  const std::optional<std::size_t> n = number_in(value, std::size_t{999999999999999999});
+  if (!n) return fmt::format("--top takes a number of material signatures (0 for all), not '{}'", value);
+  o.top = *n;
+  return std::nullopt;
+}
+
+std::optional<std::string> set_same(std::string_view value, options& o) {
+  if (value == "all")
+    o.same = sameness::all;
+  else if (value == "position")
+    o.same = sameness::position;
+  else if (value == "polyglot")
+    o.same = sameness::polyglot;
+  else
+    return fmt::format("--same takes all, position or polyglot, not '{}'", value);
+  return std::nullopt;
+}
+
+template <progress_mode Mode>
+std::optional<std::string> set_progress(std::string_view, options& o) {
+  o.progress = Mode;
+  return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The picture's options (svg, show --svg). Each notes its name, so that show can say it needs --svg.
+
+std::optional<std::string> picture_option(std::string_view name, options& o) {
+  if (o.picture_option.empty()) o.picture_option = name;
+  return std::nullopt;
+}
+
+std::optional<std::string> set_size(std::string_view value, options& o) {
+  const std::optional<std::size_t> n = number_in(value, 100000);
+  if (!n) return fmt::format("--size takes a width in pixels, 0 to 100000 (0: none given), not '{}'", value);
+  o.picture.size = static_cast<unsigned>(*n);
+  return picture_option("--size", o);
+}
+
+std::optional<std::string> set_coordinates(std::string_view value, options& o) {
+  if (value == "none")
+    o.picture.coordinates = fen::svg_coordinates::none;
+  else if (value == "outside")
+    o.picture.coordinates = fen::svg_coordinates::outside;
+  else if (value == "inside")
+    o.picture.coordinates = fen::svg_coordinates::inside;
+  else
+    return fmt::format("--coordinates takes none, outside or inside, not '{}'", value);
+  return picture_option("--coordinates", o);
+}
+
+// The colour options: which member of svg_colors each sets.
+template <fen::svg_color fen::svg_colors::*Member>
+std::optional<std::string> set_color(std::string_view value, options& o) {
+  constexpr std::string_view names[] = {"--light", "--dark", "--highlight-color", "--arrow-color"};
+  constexpr fen::svg_color fen::svg_colors::*members[] = {&fen::svg_colors::light, &fen::svg_colors::dark,
+                                                          &fen::svg_colors::highlight, &fen::svg_colors::arrow};
+  std::string_view name;
+  for (std::size_t i = 0; i < 4; ++i)
+    if (members[i] == Member) name = names[i];
+  const std::optional<fen::svg_color> color = fen::svg_color::parse(value);
+  if (!color) {
+    std::string known;
+    for (const auto& named : fen::detail::svg_color_names)
+      known += (known.empty() ? "" : ", ") + std::string(named.name);
+    return fmt::format("{} takes a colour: #rgb or #rrggbb (hex digits), or one of {}; not '{}'", name, known, value);
+  }
+  o.picture.colors.*Member = *color;
+  return picture_option(name, o);
+}
+
+std::optional<std::string> set_highlight(std::string_view value, options& o) {
+  for (std::size_t start = 0;;) {
+    const std::size_t comma = value.find(',', start);
+    const std::string_view name = value.substr(start, comma == std::string_view::npos ? comma : comma - start);
+    const std::optional<fen::square> s = fen::square::from_name(name);
+    if (!s)
+      return fmt::format("--highlight takes squares such as e4, or e2,e4 for several; '{}' is not a square", name);
+    o.picture.highlight |= s->bit();
+    if (comma == std::string_view::npos) break;
+    start = comma + 1;
+  }
+  return picture_option("--highlight", o);
+}
+
+std::optional<std::string> set_arrow(std::string_view value, options& o) {
+  const std::size_t dash = value.find('-');
+  const std::optional<fen::square> from =
+      dash == 2 ? fen::square::from_name(value.substr(0, 2)) : std::optional<fen::square>();
+  const std::optional<fen::square> to =
+      dash == 2 ? fen::square::from_name(value.substr(3)) : std::optional<fen::square>();
+  if (!from || !to) return fmt::format("--arrow takes FROM-TO, two squares such as e2-e4; not '{}'", value);
+  o.picture.arrows.push_back({*from, *to});
+  return picture_option("--arrow", o);
+}
+
+std::optional<std::string> set_output(std::string_view value, options& o) {
+  if (value.empty()) return std::string("--output takes the name of a file (%n in it: one picture a position)");
+  o.output_name = value;
   return std::nullopt;
 }
 
@@ -146,40 +263,55 @@ std::optional<std::string> add_transform(std::string_view, options& o) {
   return std::nullopt;
 }
 
-// name, whether show, check and normalize take it, how it takes a value, what it does.
+// name, the commands that take it, how it takes a value, what it does.
 constexpr option_row option_rows[] = {
-    {"--strict", true, true, true, option_row::flag,
+    {"--strict", show | file_readers | svg, option_row::flag,
      [](std::string_view, options& o) -> std::optional<std::string> {
        o.mode = fen::strictness::strict;
        return std::nullopt;
      }},
-    {"--json", false, true, false, option_row::flag, set_true<&options::json>},
-    {"--quiet", false, true, true, option_row::flag, set_true<&options::quiet>},
-    {"--max-errors", false, true, true, option_row::value_or_next, set_max_errors},
-    {"--fail-on", false, true, false, option_row::value_or_next, set_fail_on},
-    {"--epd", false, true, true, option_row::flag,
+    {"--json", check | stats, option_row::flag, set_true<&options::json>},
+    {"--quiet", check | normalize | dedup, option_row::flag, set_true<&options::quiet>},
+    {"--max-errors", check | normalize | dedup, option_row::value_or_next, set_max_errors},
+    {"--fail-on", check, option_row::value_or_next, set_fail_on},
+    {"--epd", file_readers | svg, option_row::flag,
      [](std::string_view, options& o) { return set_format(input_format::epd, o); }},
-    {"--fen", false, true, true, option_row::flag,
+    {"--fen", file_readers | svg, option_row::flag,
      [](std::string_view, options& o) { return set_format(input_format::fen, o); }},
-    {"--unicode", true, false, false, option_row::flag, set_true<&options::unicode>},
-    {"--flip", true, false, false, option_row::flag, set_true<&options::flip>},
-    {"--castling", false, false, true, option_row::value, set_castling},
-    {"--en-passant", false, false, true, option_row::value, set_en_passant},
-    {"--variant", true, true, true, option_row::value_or_next, set_variant},
-    {"--chess960", true, true, true, option_row::flag, set_true<&options::chess960>},
-    {"--column", false, true, true, option_row::value_or_next, set_column},
-    {"--mirror", false, false, true, option_row::flag, add_transform<board_transform::mirror>},
-    {"--flip-vertical", false, false, true, option_row::flag, add_transform<board_transform::flip_vertical>},
-    {"--flip-horizontal", false, false, true, option_row::flag, add_transform<board_transform::flip_horizontal>},
-    {"--rotate", false, false, true, option_row::flag, add_transform<board_transform::rotate>},
-    {"--swap-colors", false, false, true, option_row::flag, add_transform<board_transform::swap_colors>},
+    {"--unicode", show, option_row::flag, set_true<&options::unicode>},
+    {"--flip", pictures, option_row::flag, set_true<&options::flip>},
+    {"--black", pictures, option_row::flag, set_true<&options::flip>},
+    {"--castling", normalize, option_row::value, set_castling},
+    {"--en-passant", normalize, option_row::value, set_en_passant},
+    {"--variant", show | file_readers | svg, option_row::value_or_next, set_variant},
+    {"--chess960", show | file_readers | svg, option_row::flag, set_true<&options::chess960>},
+    {"--column", file_readers | svg, option_row::value_or_next, set_column},
+    {"--mirror", normalize, option_row::flag, add_transform<board_transform::mirror>},
+    {"--flip-vertical", normalize, option_row::flag, add_transform<board_transform::flip_vertical>},
+    {"--flip-horizontal", normalize, option_row::flag, add_transform<board_transform::flip_horizontal>},
+    {"--rotate", normalize, option_row::flag, add_transform<board_transform::rotate>},
+    {"--swap-colors", normalize, option_row::flag, add_transform<board_transform::swap_colors>},
+    {"--svg", show, option_row::flag, set_true<&options::svg>},
+    {"--size", pictures, option_row::value_or_next, set_size},
+    {"--coordinates", pictures, option_row::value_or_next, set_coordinates},
+    {"--light", pictures, option_row::value_or_next, set_color<&fen::svg_colors::light>},
+    {"--dark", pictures, option_row::value_or_next, set_color<&fen::svg_colors::dark>},
+    {"--highlight-color", pictures, option_row::value_or_next, set_color<&fen::svg_colors::highlight>},
+    {"--arrow-color", pictures, option_row::value_or_next, set_color<&fen::svg_colors::arrow>},
+    {"--highlight", pictures, option_row::value_or_next, set_highlight},
+    {"--arrow", pictures, option_row::value_or_next, set_arrow},
+    {"--output", pictures, option_row::value_or_next, set_output},
+    {"-o", pictures, option_row::value_or_next, set_output},
+    {"--top", stats, option_row::value_or_next, set_top},
+    {"--same", stats | dedup, option_row::value_or_next, set_same},
+    {"--progress", file_readers, option_row::flag, set_progress<progress_mode::always>},
+    {"--no-progress", file_readers, option_row::flag, set_progress<progress_mode::never>},
 };
 
 // The row of option `key` for command `c`, if `c` takes it.
 const option_row* option_named(command c, std::string_view key) noexcept {
   for (const option_row& row : option_rows) {
-    const bool taken = c == command::show ? row.show : c == command::check ? row.check : row.normalize;
-    if (row.name == key && taken) return &row;
+    if (row.name == key && (row.commands & bit(c)) != 0) return &row;
   }
   return nullptr;
 }
@@ -215,6 +347,9 @@ int parse_options(command c, const std::vector<std::string_view>& args, options&
     if (const std::optional<std::string> wrong = row->set(value, o)) return usage_error(c, *wrong);
   }
   if (o.quiet && o.json) return usage_error(c, "give --quiet or --json, not both");
+  if (c == command::show && !o.svg && (!o.picture_option.empty() || !o.output_name.empty()))
+    return usage_error(c, fmt::format("{} draws a picture: give --svg too",
+                                      o.picture_option.empty() ? std::string_view("--output") : o.picture_option));
   return -1;
 }
 
@@ -230,6 +365,9 @@ int run(command c, const options& o) {
     case command::show: return run_show(o);
     case command::check: return run_check(o);
     case command::normalize: return run_normalize(o);
+    case command::svg: return run_svg(o);
+    case command::stats: return run_stats(o);
+    case command::dedup: return run_dedup(o);
   }
   return usage_or_io_error;
 }
@@ -258,7 +396,7 @@ int run_main(int argc, char** argv) {
   if (first == "help") return written(run_help(args));
   const std::optional<command> c = command_named(first);
   if (!c) {
-    fmt::print(stderr, "fen: no command '{}'; the commands are show, check and normalize. Run 'fen --help'.\n", first);
+    fmt::print(stderr, "fen: no command '{}'; the commands are {}. Run 'fen --help'.\n", first, command_names());
     return usage_or_io_error;
   }
   options o;

@@ -8,6 +8,8 @@
 #include <fmt/format.h>
 
 #include <cstdio>
+#include <iterator>
+#include <string>
 
 namespace fen_tool {
 
@@ -20,6 +22,10 @@ commands:
   check [FILE...]       check the positions of files (FEN, EPD, PGN tags), one a line; report
                         each bad line with its place, and a summary
   normalize [FILE...]   write each position back in canonical form, one per line
+  svg FEN|FILE          draw a position as an SVG picture
+  stats [FILE...]       count what files of positions hold: sides, castling, material, problems,
+                        distinct positions
+  dedup [FILE...]       write each distinct position once, its line as it was read
   help [COMMAND]        this text, or a command's
 
 options:
@@ -34,14 +40,26 @@ std::string_view help_of(command c) noexcept {
     case command::show: return show_help;
     case command::check: return check_help;
     case command::normalize: return normalize_help;
+    case command::svg: return svg_help;
+    case command::stats: return stats_help;
+    case command::dedup: return dedup_help;
   }
   return main_help;
 }
 
 std::optional<command> command_named(std::string_view name) noexcept {
-  for (const command candidate : {command::show, command::check, command::normalize})
+  for (const command candidate : all_commands)
     if (command_name(candidate) == name) return candidate;
   return std::nullopt;
+}
+
+std::string command_names() {
+  std::string names;
+  for (const command c : all_commands) {
+    if (!names.empty()) names += c == all_commands[std::size(all_commands) - 1] ? " and " : ", ";
+    names += command_name(c);
+  }
+  return names;
 }
 
 int usage_error(command c, std::string_view what) {
@@ -56,7 +74,7 @@ int run_help(const std::vector<std::string_view>& args) {
   }
   const std::optional<command> c = command_named(args[0]);
   if (!c) {
-    fmt::print(stderr, "fen help: no command '{}'; the commands are show, check and normalize\n", args[0]);
+    fmt::print(stderr, "fen help: no command '{}'; the commands are {}\n", args[0], command_names());
     return usage_or_io_error;
   }
   put_stdout(help_of(*c));

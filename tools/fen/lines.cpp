@@ -603,6 +603,36 @@ void put_diagnostic(output& out, std::string_view file, std::size_t line_number,
   out.print("{}:{}:{}: {} [{}]\n{}\n", file, line_number, offset + 1, message, code, fen::caret(line, offset));
 }
 
+void put_set_aside(output& out, std::string_view lead, std::size_t comments, std::size_t not_positions,
+                   std::size_t table_headers, std::size_t annotations) {
+  std::string_view separator = lead;
+  const auto aside = [&](std::size_t n, std::string_view one, std::string_view many) {
+    if (n == 0) return;
+    out.print("{}{} {}", separator, n, n == 1 ? one : many);
+    separator = ", ";
+  };
+  aside(comments, "blank or comment", "blank or comment");
+  aside(not_positions, "not a position", "not a position");
+  aside(table_headers, "table header", "table headers");
+  aside(annotations, "annotation", "annotations");
+}
+
+void bad_lines::too_long(const file_state& f, std::size_t number) {
+  if (may_report()) put_too_long(errors_, f.shown, number);
+  errors_.flush();  // in step with standard output when both go to a terminal
+}
+
+void bad_lines::refused(const file_state& f, std::size_t number, std::string_view line, const line_class& c) {
+  if (may_report()) put_diagnostic(errors_, f.shown, number, line, c.offset, c.message, c.code);
+  errors_.flush();
+}
+
+void bad_lines::failed(const file_state& f, std::size_t number, std::string_view line, const line_class& c,
+                       const parse_failure& e) {
+  if (may_report()) put_diagnostic(errors_, f.shown, number, line, c.offset + e.offset, e.message.view(), e.code);
+  errors_.flush();
+}
+
 std::string_view too_long_message() {
   static const std::string message =
       fmt::format("input: the line is longer than {} bytes; it is skipped unread", line_reader::default_max_line);

@@ -11,6 +11,7 @@
 #pragma once
 
 #include "io.hpp"
+#include "progress.hpp"
 #include "tool.hpp"
 
 #include <fen/epd.hpp>
@@ -22,6 +23,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace fen_tool {
@@ -246,7 +248,9 @@ void say_final_nuls(command c, std::string_view shown, std::size_t lines);
 /// `end_of_file(file)` after a file's last line. Returns false
 /// when a file could not be opened or read, or is UTF-16 (said on standard error, naming the
 /// command); the other files are still read. (A template, not a std::function: when the compiler
-/// could not inline the per-line work into this loop, `fen check` took 7 % longer.)
+/// could not inline the per-line work into this loop, `fen check` took 7 % longer.) When `each`
+/// returns a bool, false stops the run there (`fen svg` stops after its picture). The progress
+/// line (progress.hpp) counts every line, as `o.progress` says.
 /// What `for_each_line` calls at the end of each file by default: nothing.
 struct no_end_of_file {
   void operator()(const file_state&) const noexcept {}
@@ -256,8 +260,11 @@ template <class Each, class EndOfFile = no_end_of_file>
 bool for_each_line(command c, const options& o, Each&& each, EndOfFile&& end_of_file = {}) {
   std::vector<std::string_view> names = o.operands;
   if (names.empty()) names.push_back("-");
+  progress_meter progress(c, o, names);
   bool all_read = true;
+  bool stopped = false;
   for (const std::string_view name : names) {
+    if (stopped) break;
     const bool is_stdin = name == "-";
     std::FILE* file = open_input(c, name);
     if (file == nullptr) {
@@ -275,14 +282,22 @@ bool for_each_line(command c, const options& o, Each&& each, EndOfFile&& end_of_
       std::size_t line_number = 0;
       std::size_t nul_ended = 0;
       for (read_status s; (s = reader.next(line)) != read_status::end;) {
+        progress.line(line.size() + 1);
         const std::string_view text = without_cr(line);
         const std::string_view kept = without_final_nuls(text);
         nul_ended += kept.size() != text.size();
-        each(f, ++line_number, kept, s == read_status::too_long);
+        if constexpr (std::is_same_v<decltype(each(f, line_number, kept, false)), bool>) {
+          if (!each(f, ++line_number, kept, s == read_status::too_long)) {
+            stopped = true;
+            break;
+          }
+        } else {
+          each(f, ++line_number, kept, s == read_status::too_long);
+        }
       }
       if (nul_ended != 0) say_final_nuls(c, f.shown, nul_ended);
       end_of_file(f);
-      if (reader.failed()) {
+      if (!stopped && reader.failed()) {
         say_cannot_read(c, f.shown);
         all_read = false;
       }
@@ -291,6 +306,7 @@ bool for_each_line(command c, const options& o, Each&& each, EndOfFile&& end_of_
     }
     if (!is_stdin) std::fclose(file);
   }
+  progress.finish();
   return all_read;
 }
 
@@ -298,6 +314,39 @@ bool for_each_line(command c, const options& o, Each&& each, EndOfFile&& end_of_
 /// could not be written (said on standard error) or a file could not be read, 1 when `any_bad`,
 /// 0 otherwise.
 int end_of_run(command c, output& out, bool all_read, bool any_bad);
+
+/// Says on standard error (`out`) which kinds of lines were set aside, after `lead`:
+/// `3 blank or comment, 1 not a position, 1 table header, 2 annotations`, each only when it is not 0.
+/// Nothing at all (not `lead`) when every count is 0.
+void put_set_aside(output& out, std::string_view lead, std::size_t comments, std::size_t not_positions,
+                   std::size_t table_headers, std::size_t annotations = 0);
+
+/// The lines that normalize, dedup and svg cannot write: each reported on standard error as it comes
+/// (--quiet: none; --max-errors N: the first N), with its place, and counted.
+class bad_lines {
+ public:
+  explicit bad_lines(const options& o) : o_(o) {}
+  /// A line longer than the limit.
+  void too_long(const file_state& f, std::size_t number);
+  /// A line refused with a hint (`c.kind` is refused).
+  void refused(const file_state& f, std::size_t number, std::string_view line, const line_class& c);
+  /// A position that does not parse (`e` counts from `c.offset`).
+  void failed(const file_state& f, std::size_t number, std::string_view line, const line_class& c,
+              const parse_failure& e);
+  std::size_t count() const noexcept { return count_; }
+  /// Standard error, for a summary after the reports.
+  output& errors() noexcept { return errors_; }
+
+ private:
+  bool may_report() noexcept {
+    ++count_;
+    return !o_.quiet && (!o_.max_errors || count_ <= *o_.max_errors);
+  }
+
+  const options& o_;
+  output errors_{stderr};
+  std::size_t count_ = 0;
+};
 
 /// `FILE:LINE:COLUMN: message [code]`, then the line with a caret under COLUMN.
 void put_diagnostic(output& out, std::string_view file, std::size_t line_number, std::string_view line,

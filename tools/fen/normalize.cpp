@@ -23,7 +23,7 @@ const std::string_view normalize_help =
     R"(usage: fen normalize [--strict] [--quiet] [--max-errors N] [--epd | --fen] [--castling=NOTATION]
                      [--en-passant=WHEN] [--variant NAME] [--chess960] [--column NAME|N]
                      [--mirror | --flip-vertical | --flip-horizontal | --rotate | --swap-colors]...
-                     [FILE...]
+                     [--progress | --no-progress] [FILE...]
 
 Reads positions from each FILE ('-', or no FILE at all, is standard input), one a line, and writes
 each back in canonical form, one per line, on standard output: six fields, single spaces, castling
@@ -82,6 +82,9 @@ options:
   --flip-horizontal      the board turned left to right (a1 <-> h1); colours and side as they were
   --rotate               the board turned half a turn (a1 <-> h8); colours and side as they were
   --swap-colors          every piece handed to the other colour where it stands, and the move
+  --progress             draw the progress line on standard error even when it is not a
+                         terminal (see 'fen check --help')
+  --no-progress          never draw it
   -h, --help             this text
 
 exit status: 0 when every line parses, 1 when any does not, 2 for a usage error, a file that
@@ -105,12 +108,7 @@ class normalizer {
 
   /// Writes one line of a file back, or reports why it does not parse.
   void write_line(file_state& f, std::size_t number, std::string_view line, bool too_long) {
-    if (too_long) {
-      ++unparsed_;
-      if (may_report()) put_too_long(errors_, f.shown, number);
-      errors_.flush();
-      return;
-    }
+    if (too_long) return bad_.too_long(f, number);
     const line_class c = classify(f, line, o_);
     if (c.kind == line_kind::comment || c.kind == line_kind::set_aside) return;
     if (c.kind == line_kind::table_header) {
@@ -118,22 +116,10 @@ class normalizer {
       out_.put('\n');
       return;
     }
-    if (c.kind == line_kind::refused) {
-      ++unparsed_;
-      if (may_report()) put_diagnostic(errors_, f.shown, number, line, c.offset, c.message, c.code);
-      errors_.flush();  // in step with standard output when both go to a terminal
-      return;
-    }
+    if (c.kind == line_kind::refused) return bad_.refused(f, number, line, c);
     const reading& read = reader_.read(c, f);
     const reading& r = o_.transforms.empty() || read.what == reading::kind::failed ? read : transformed_reading(read);
-    if (r.what == reading::kind::failed) {
-      ++unparsed_;
-      if (may_report())
-        put_diagnostic(errors_, f.shown, number, line, c.offset + r.failure.offset, r.failure.message.view(),
-                       r.failure.code);
-      errors_.flush();
-      return;
-    }
+    if (r.what == reading::kind::failed) return bad_.failed(f, number, line, c, r.failure);
     if (r.what == reading::kind::fen && (!r.written_as_epd || r.canonical) && r.set_aside.empty() && !c.in_row &&
         !r.comma_at && o_.en_passant == fen::en_passant_output::as_stored) {
       if (r.canonical)
@@ -153,9 +139,8 @@ class normalizer {
 
   /// Ends the run; the exit status.
   int finish(bool all_read) {
-    errors_.flush();  // empty already: each failure is written out at once
-    const int status = end_of_run(command::normalize, out_, all_read, unparsed_ != 0);
-    return errors_.failed() ? usage_or_io_error : status;
+    const int status = end_of_run(command::normalize, out_, all_read, bad_.count() != 0);
+    return bad_.errors().failed() ? usage_or_io_error : status;
   }
 
  private:
@@ -186,17 +171,10 @@ class normalizer {
     return transformed_;
   }
 
-  bool may_report() noexcept {
-    ++reported_;
-    return !o_.quiet && (!o_.max_errors || reported_ <= *o_.max_errors);
-  }
-
   const options& o_;
   position_reader reader_;
   output out_{stdout};
-  output errors_{stderr};
-  std::size_t unparsed_ = 0;
-  std::size_t reported_ = 0;
+  bad_lines bad_{o_};
   std::string canonical_;
   std::string scratch_;
   reading transformed_;     // the last reading transformed (--mirror, ...)

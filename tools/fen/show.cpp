@@ -20,6 +20,7 @@
 namespace fen_tool {
 
 const std::string_view show_help = R"(usage: fen show [--strict] [--unicode] [--flip] [--variant NAME] [--chess960] FEN
+       fen show --svg [the options of fen svg] FEN
 
 Shows a position: a board diagram, each FEN field in words, and every problem the validator finds
 (illegal: an engine cannot play it; unreachable: no legal game leads to it). A FEN given as several
@@ -36,6 +37,10 @@ options:
   --strict    accept only the canonical form (six fields, single spaces, KQkq order)
   --unicode   draw the board with chess figurines
   --flip      draw the board from Black's side
+  --black     the same as --flip
+  --svg       instead, draw the position as an SVG picture, as 'fen svg FEN' does; the options
+              of fen svg draw it (--size, --coordinates, --light, --dark, --highlight-color,
+              --arrow-color, --highlight, --arrow, --output; see 'fen svg --help')
   --variant NAME
               read and judge the position by the rules of variant NAME: standard (the default),
               crazyhouse (pockets [QRbn], Q~), three_check (3+3 or +0+0), antichess, atomic,
@@ -149,6 +154,7 @@ std::string text_to_show(const options& o) {
 int run_show(const options& o) {
   if (o.operands.empty()) return usage_error(command::show, "give a FEN (or '-' to read one from standard input)");
   const std::string text = text_to_show(o);
+  if (o.svg) return draw_text(command::show, o, text);
 
   // Read as `fen check` reads a line: by the rules its notation names, with counters that are
   // unknown when it gives none.

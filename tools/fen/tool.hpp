@@ -6,17 +6,22 @@
 // The files: fen_tool.cpp (main: options and dispatch), help.cpp (the main help and `fen help`),
 // io (the output buffer and the block line reader, its line limit), lines (what each line is and
 // how its position is read: FEN, EPD, a FEN and text set aside, PGN tags, .perft lines; the file
-// loop that check and normalize share), json (JSON output), location (where `fen check` points for
-// a problem), and one file per command with its help text: show.cpp, check.cpp, normalize.cpp.
+// loop that every command reading files shares), json (JSON output), location (where `fen check`
+// points for a problem), tally (counts by name, most frequent first), distinct (the store of
+// distinct positions that stats and dedup share), progress (the progress line on standard error),
+// and one file per command with its help text: show.cpp, check.cpp, normalize.cpp, svg.cpp,
+// stats.cpp, dedup.cpp.
 
 #pragma once
 
 #include <fen/fen.hpp>
+#include <fen/svg.hpp>
 #include <fen/validate.hpp>
 
 #include <cstddef>
 #include <cstdio>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -24,13 +29,20 @@ namespace fen_tool {
 
 enum exit_status : int { all_good = 0, some_bad = 1, usage_or_io_error = 2 };
 
-enum class command { show, check, normalize };
+enum class command { show, check, normalize, svg, stats, dedup };
+
+/// Every command, in the order the main help lists them.
+inline constexpr command all_commands[] = {command::show, command::check, command::normalize,
+                                           command::svg,  command::stats, command::dedup};
 
 constexpr std::string_view command_name(command c) noexcept {
   switch (c) {
     case command::show: return "show";
     case command::check: return "check";
     case command::normalize: return "normalize";
+    case command::svg: return "svg";
+    case command::stats: return "stats";
+    case command::dedup: return "dedup";
   }
   return "";
 }
@@ -45,6 +57,14 @@ enum class fail_on { parse, illegal, any };
 /// A board transform of `fen normalize` (--mirror, --flip-vertical, --flip-horizontal, --rotate,
 /// --swap-colors): fen::mirrored, flipped_vertical, flipped_horizontal, rotated, colors_swapped.
 enum class board_transform { mirror, flip_vertical, flip_horizontal, rotate, swap_colors };
+
+/// When two positions are the same for `fen stats` and `fen dedup` (--same): every field, counters
+/// included; every field but the counters (the default); the same Polyglot key.
+enum class sameness { all, position, polyglot };
+
+/// Whether the progress line is drawn on standard error (--progress, --no-progress): when standard
+/// error is a terminal (the default), always, never.
+enum class progress_mode { automatic, always, never };
 
 /// `p` with each transform of `transforms` applied, in their order.
 fen::position transformed(fen::position p, const std::vector<board_transform>& transforms) noexcept;
@@ -69,6 +89,18 @@ struct options {
   std::size_t column_number = 0;
   /// normalize: the board transforms to apply to each position, in the order given.
   std::vector<board_transform> transforms;
+  /// svg, show --svg: the picture's options (--size, --flip, --coordinates, the colours, --highlight,
+  /// --arrow), where to write it (--output: empty for standard output), and, for show, whether to
+  /// draw it (--svg) and the first picture option given (an error without --svg).
+  fen::svg_options picture{};
+  std::string_view output_name{};
+  bool svg = false;
+  std::string_view picture_option{};
+  /// stats, dedup: when two positions are the same (--same); stats: how many material signatures
+  /// to list (--top; 0 for all).
+  sameness same = sameness::position;
+  std::size_t top = 10;
+  progress_mode progress = progress_mode::automatic;  ///< check, normalize, stats, dedup
   std::vector<std::string_view> operands;
 };
 
@@ -77,6 +109,9 @@ extern const std::string_view main_help;
 extern const std::string_view show_help;
 extern const std::string_view check_help;
 extern const std::string_view normalize_help;
+extern const std::string_view svg_help;
+extern const std::string_view stats_help;
+extern const std::string_view dedup_help;
 
 /// Writes `text` to standard output as it is. A failure is not reported here: main looks at
 /// standard output once at the end (exit status 2). (Not fmt::print, which throws when it cannot
@@ -92,11 +127,21 @@ int usage_error(command c, std::string_view what);
 /// `fen help [COMMAND]`: `args` are the words after `help`.
 int run_help(const std::vector<std::string_view>& args);
 
+/// "show, check, normalize, svg, stats and dedup".
+std::string command_names();
+
 /// The command called `name`, if there is one.
 std::optional<command> command_named(std::string_view name) noexcept;
 
 int run_show(const options& o);
 int run_check(const options& o);
 int run_normalize(const options& o);
+int run_svg(const options& o);
+int run_stats(const options& o);
+int run_dedup(const options& o);
+
+/// Draws the position `text` holds (`fen show --svg`, `fen svg FEN`) as `o` says: the picture on
+/// standard output or in --output's file; the exit status.
+int draw_text(command c, const options& o, std::string_view text);
 
 }  // namespace fen_tool
