@@ -7,6 +7,7 @@
 namespace fen_tool {
 
 void output::flush() {
+  if (buffer_.size() != 0 && before_output_write != nullptr) before_output_write();
   if (buffer_.size() != 0 && std::fwrite(buffer_.data(), 1, buffer_.size(), file_) != buffer_.size()) failed_ = true;
   buffer_.clear();
   if (std::fflush(file_) != 0) failed_ = true;

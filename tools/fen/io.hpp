@@ -23,6 +23,10 @@ namespace fen_tool {
 // Output: one buffer, written out in large blocks
 // =============================================================================================
 
+/// Called before an `output` writes its buffer out, when set: the progress line (progress.cpp)
+/// clears itself there, so that what is written does not land after it on the terminal.
+inline void (*before_output_write)() = nullptr;
+
 class output {
  public:
   explicit output(std::FILE* file) noexcept : file_(file) {}

@@ -34,12 +34,18 @@ std::optional<std::size_t> size_of(std::string_view name) {
   return static_cast<std::size_t>(info.st_size);
 }
 
-// 1234567 -> "1.23 M", 12345 -> "12.3 k", 123 -> "123".
+// 1234567 -> "1.23M", 12345 -> "12.3k", 123 -> "123".
 std::string short_number(double n) {
-  if (n >= 1e9) return fmt::format("{:.3g} G", n / 1e9);
-  if (n >= 1e6) return fmt::format("{:.3g} M", n / 1e6);
-  if (n >= 1e3) return fmt::format("{:.3g} k", n / 1e3);
+  if (n >= 1e9) return fmt::format("{:.3g}G", n / 1e9);
+  if (n >= 1e6) return fmt::format("{:.3g}M", n / 1e6);
+  if (n >= 1e3) return fmt::format("{:.3g}k", n / 1e3);
   return fmt::format("{:.0f}", n);
+}
+
+// The meter whose line is on the terminal, cleared before the tool writes anything else.
+progress_meter* on_terminal = nullptr;
+void clear_on_terminal() {
+  if (on_terminal != nullptr) on_terminal->clear();
 }
 
 }  // namespace
@@ -83,7 +89,7 @@ void progress_meter::draw(bool last) {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   std::string text = fmt::format("fen {}: {} lines, {:.1f} MB", command_name(command_), lines_, megabytes);
   if (total_ != 0) text += fmt::format(" of {:.1f} MB ({:.0f} %)", total, 100.0 * megabytes / total);
-  if (seconds > 0) text += fmt::format(", {}lines/s, {:.1f} MB/s", short_number(lines / seconds), megabytes / seconds);
+  if (seconds > 0) text += fmt::format(", {} lines/s, {:.1f} MB/s", short_number(lines / seconds), megabytes / seconds);
   if (last) text += ", done";
   if (terminal_ && !last)
     fmt::print(stderr, "\r{}\033[K", text);
@@ -91,14 +97,28 @@ void progress_meter::draw(bool last) {
     fmt::print(stderr, "{}\n", text);
   std::fflush(stderr);
   drawn_ = terminal_ && !last;
+  if (drawn_) {
+    on_terminal = this;
+    before_output_write = clear_on_terminal;
+  }
+}
+
+void progress_meter::clear() {
+  if (!drawn_) return;
+  fmt::print(stderr, "\r\033[K");
+  std::fflush(stderr);
+  drawn_ = false;
 }
 
 void progress_meter::finish() {
   if (finished_ || !on_) return;
   finished_ = true;
   if (terminal_) {
-    if (drawn_) fmt::print(stderr, "\r\033[K");
-    std::fflush(stderr);
+    clear();
+    if (on_terminal == this) {
+      on_terminal = nullptr;
+      before_output_write = nullptr;
+    }
     return;
   }
   if (std::chrono::steady_clock::now() - start_ >= delay_) draw(true);  // the run lasted past the delay

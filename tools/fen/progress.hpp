@@ -11,6 +11,7 @@
 
 #pragma once
 
+#include "io.hpp"
 #include "tool.hpp"
 
 #include <chrono>
@@ -37,6 +38,10 @@ class progress_meter {
 
   /// Ends the line: cleared on a terminal, a last plain line otherwise (when one was due).
   void finish();
+
+  /// Clears the line from the terminal, if it is there (before the tool writes something else
+  /// there: io.hpp's `before_output_write`); the next tick draws it again.
+  void clear();
 
  private:
   void tick();
