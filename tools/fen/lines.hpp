@@ -1,7 +1,7 @@
-// fen: the command-line tool. Files of positions, as `check` and `normalize` read them: what each
-// line is (a position, a comment, a line set aside, a line refused with a hint), how a position's
-// text is read (FEN, EPD, or a FEN followed by text set aside), the loop over every line of every
-// file, and how a line that does not parse is reported.
+// fen: the command-line tool. Files of positions, as `check`, `normalize`, `stats`, `dedup` and
+// `svg` read them: what each line is (a position, a comment, a line set aside, a line refused with
+// a hint), how a position's text is read (FEN, EPD, or a FEN followed by text set aside), the loop
+// over every line of every file, and how a line that does not parse is reported.
 //
 // Part of fen, a header-only C++17 library. SPDX-License-Identifier: MIT
 //

@@ -19,9 +19,12 @@
 
 #include <fmt/format.h>
 
+#include <array>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 
 namespace fen_tool {
 
@@ -84,35 +87,32 @@ std::string_view same_name(sameness s) noexcept {
   return "position";
 }
 
-/// The castling field a FEN writes for `p` (X-FEN): KQkq and its parts for rooks in their corners
-/// (most lines, without writing the FEN), else the field fen::serialize writes.
-std::string_view castling_field(const fen::position& p, fen::fen_string& scratch) {
-  static constexpr std::string_view letters = "KQkq";
-  static const std::string subsets = [] {
-    std::string all;
-    for (unsigned mask = 0; mask < 16; ++mask) {
-      std::string field;
-      for (unsigned b = 0; b < 4; ++b)
-        if (mask & (1u << b)) field += letters[b];
-      all += (field.empty() ? std::string("-") : field) + ' ';
-    }
-    return all;
-  }();
+/// The rights of `p` as a set of KQkq (bit 0 K ... bit 3 q) when each right's rook is in its corner
+/// (what most lines hold), or 16 when one is not.
+unsigned corner_rights(const fen::position& p) noexcept {
   unsigned mask = 0;
   unsigned b = 0;
   for (const fen::color c : {fen::color::white, fen::color::black}) {
     for (const fen::castling_side side : {fen::castling_side::king_side, fen::castling_side::queen_side}) {
       const auto file = p.castling.rook_file(c, side);
-      if (file && *file != (side == fen::castling_side::king_side ? 7 : 0)) mask = 16;
-      if (file && mask < 16) mask |= 1u << b;
+      if (file && *file != (side == fen::castling_side::king_side ? 7 : 0)) return 16;
+      if (file) mask |= 1u << b;
       ++b;
     }
   }
-  if (mask < 16) {
-    std::size_t start = 0;
-    for (unsigned k = 0; k < mask; ++k) start = subsets.find(' ', start) + 1;
-    return std::string_view(subsets).substr(start, subsets.find(' ', start) - start);
-  }
+  return mask;
+}
+
+/// The castling field of `mask` (corner_rights): "KQkq", "Kq", "-".
+std::string corner_field(unsigned mask) {
+  std::string field;
+  for (unsigned b = 0; b < 4; ++b)
+    if (mask & (1u << b)) field += "KQkq"[b];
+  return field.empty() ? std::string("-") : field;
+}
+
+/// The castling field fen::serialize writes for `p` (X-FEN: file letters for inner rooks).
+std::string_view castling_field(const fen::position& p, fen::fen_string& scratch) {
   scratch = fen::serialize(p);
   const std::string_view text = scratch.view();
   const std::size_t side = text.find(' ');
@@ -120,21 +120,42 @@ std::string_view castling_field(const fen::position& p, fen::fen_string& scratch
   return text.substr(from, text.find(' ', from) - from);
 }
 
-/// `KQRRBBNNPPPPPPPPvKQRRBBNNPPPPPPPP`: each side's pieces on the board, KQRBNP, White first.
-std::string_view material_signature(const fen::position& p, char (&text)[80]) {
-  int counts[16] = {};
-  for (const fen::piece q : p.board) ++counts[q.code()];
-  std::size_t n = 0;
-  constexpr fen::piece_type order[] = {fen::piece_type::king,   fen::piece_type::queen,  fen::piece_type::rook,
-                                       fen::piece_type::bishop, fen::piece_type::knight, fen::piece_type::pawn};
+// The twelve pieces in a signature's order: White's KQRBNP, then Black's.
+constexpr fen::piece_type signature_order[] = {fen::piece_type::king,   fen::piece_type::queen,  fen::piece_type::rook,
+                                               fen::piece_type::bishop, fen::piece_type::knight, fen::piece_type::pawn};
+
+/// `KQRRBBNNPPPPPPPPvKQRRBBNNPPPPPPPP` from the count of each piece (by fen::piece::code).
+std::string material_signature(const int (&counts)[16]) {
+  std::string text;
   for (const fen::color c : {fen::color::white, fen::color::black}) {
-    if (c == fen::color::black) text[n++] = 'v';
-    for (const fen::piece_type t : order) {
-      const fen::piece q(fen::color::white, t);
-      for (int k = counts[fen::piece(c, t).code()]; k > 0; --k) text[n++] = q.to_char();
+    if (c == fen::color::black) text += 'v';
+    for (const fen::piece_type t : signature_order)
+      text.append(static_cast<std::size_t>(counts[fen::piece(c, t).code()]),
+                  fen::piece(fen::color::white, t).to_char());
+  }
+  return text;
+}
+
+/// The counts of a signature packed five bits a piece (the twelve in signature_order), or 0 when
+/// a count is above 31 (then counted by its text).
+std::uint64_t material_key(const int (&counts)[16]) noexcept {
+  std::uint64_t key = 1;  // (never 0)
+  for (const fen::color c : {fen::color::white, fen::color::black}) {
+    for (const fen::piece_type t : signature_order) {
+      const int n = counts[fen::piece(c, t).code()];
+      if (n > 31) return 0;
+      key = (key << 5) | static_cast<std::uint64_t>(n);
     }
   }
-  return std::string_view(text, n);
+  return key;
+}
+
+void counts_of_key(std::uint64_t key, int (&counts)[16]) noexcept {
+  for (int k = 11; k >= 0; --k) {
+    const fen::color c = k < 6 ? fen::color::white : fen::color::black;
+    counts[fen::piece(c, signature_order[k % 6]).code()] = static_cast<int>(key & 31u);
+    key >>= 5;
+  }
 }
 
 class statistician {
@@ -161,13 +182,29 @@ class statistician {
     const fen::position& p = r.position;
     distinct_.insert(p);
     ++(p.side_to_move == fen::color::white ? white_ : black_);
-    castling_.add(castling_field(p, scratch_));
+    const unsigned rights = corner_rights(p);
+    if (rights < 16)
+      ++corner_castling_[rights];
+    else
+      castling_.add(castling_field(p, scratch_));
     if (p.en_passant) ++en_passant_;
-    char text[80];
-    material_.add(material_signature(p, text));
+    int counts[16] = {};
+    for (const fen::piece q : p.board) ++counts[q.code()];
+    if (const std::uint64_t key = material_key(counts))
+      ++material_keys_[key];
+    else
+      material_.add(material_signature(counts));
   }
 
   int finish(bool all_read) {
+    // The counts kept by number, by their names now.
+    for (unsigned mask = 0; mask < 16; ++mask)
+      if (corner_castling_[mask] != 0) castling_.add(corner_field(mask), corner_castling_[mask]);
+    for (const auto& [key, n] : material_keys_) {
+      int counts[16] = {};
+      counts_of_key(key, counts);
+      material_.add(material_signature(counts), n);
+    }
     if (o_.json)
       put_json();
     else
@@ -263,8 +300,10 @@ class statistician {
   std::size_t en_passant_ = 0;
   tally errors_;
   tally problems_;
-  tally castling_;
-  tally material_;
+  std::array<std::size_t, 16> corner_castling_{};                 // by corner_rights
+  tally castling_;                                                // the others, and all of them at the end
+  std::unordered_map<std::uint64_t, std::size_t> material_keys_;  // by material_key
+  tally material_;  // the signatures that have no key, and all of them at the end
 };
 
 }  // namespace

@@ -40,7 +40,8 @@ reads it: the first position that parses is drawn (the lines before it that do n
 reported on standard error), and the run stops there; with --output NAME holding %n (such as
 board-%n.svg), every position is drawn, each in its own file, %n its number: 1 for the first
 line read as a position, 2 for the next, lines that do not parse counted too. Rules, pockets and
-checks are read as 'fen show' reads them: by --variant, else by the notation.
+checks are read as 'fen show' reads them: by --variant, else by the notation. A file that takes
+more than a second draws the progress line on a terminal, as 'fen check' does.
 
 options:
   --size N          the picture's width in pixels (400 by default; 0: no width or height, the

@@ -19,14 +19,14 @@ namespace fen_tool {
 
 class tally {
  public:
-  /// One more of `name`. (Looked up through a kept string: no allocation for a name seen before.)
-  void add(std::string_view name) {
+  /// `n` more of `name`. (Looked up through a kept string: no allocation for a name seen before.)
+  void add(std::string_view name, std::size_t n = 1) {
     probe_.assign(name.data(), name.size());
     const auto found = counts_.find(probe_);
     if (found != counts_.end())
-      ++found->second;
+      found->second += n;
     else
-      counts_.emplace(probe_, 1);
+      counts_.emplace(probe_, n);
   }
   bool empty() const noexcept { return counts_.empty(); }
   std::size_t size() const noexcept { return counts_.size(); }
