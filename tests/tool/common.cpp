@@ -66,15 +66,17 @@ TEST_CASE("help_and_usage") {
   CHECK(contains(main_help.out, "usage: fen COMMAND"));
   CHECK(run("help").out == main_help.out);
   CHECK(run("-h").out == main_help.out);
-  for (const std::string command : {"show", "check", "normalize"}) {
+  for (const std::string command : {"show", "check", "normalize", "svg", "stats", "dedup"}) {
     CAPTURE(command);
     const run_result help = run(command + " --help");
     CHECK(help.status == 0);
     CHECK(starts_with(help.out, "usage: fen " + command));
     CHECK(run("help " + command).out == help.out);
     CHECK(run(command + " -h").out == help.out);
+    CHECK(contains(main_help.out, "\n  " + command + " "));
     // --variant's list names every variant of the library's table: a new one is a failure here
-    // until the help says what it is.
+    // until the help says what it is. (svg, stats and dedup send the reader to show's and check's.)
+    if (command == "svg" || command == "stats" || command == "dedup") continue;
     for (unsigned v = 0; v < fen::variant_count; ++v) {
       const std::string name(fen::name(static_cast<fen::variant>(v)));
       CAPTURE(name);
@@ -83,16 +85,6 @@ TEST_CASE("help_and_usage") {
   }
   CHECK(contains(run("check --help").out, "CR"));
   CHECK(contains(run("normalize --help").out, "CR"));
-  // svg, stats and dedup send --variant's list to show's and check's help.
-  for (const std::string command : {"svg", "stats", "dedup"}) {
-    CAPTURE(command);
-    const run_result help = run(command + " --help");
-    CHECK(help.status == 0);
-    CHECK(starts_with(help.out, "usage: fen " + command));
-    CHECK(run("help " + command).out == help.out);
-    CHECK(run(command + " -h").out == help.out);
-    CHECK(contains(main_help.out, "\n  " + command + " "));
-  }
 
   const run_result version = run("--version");
   CHECK(version.status == 0);

@@ -8,6 +8,7 @@
 #include "tool_support.hpp"
 
 #include <cstddef>
+#include <cstdlib>
 #include <filesystem>
 #include <map>
 #include <string>
@@ -62,6 +63,12 @@ TEST_CASE("svg") {
   CHECK(drawn.out == fen::svg(p));
   CHECK(pieces_of(drawn.out) == pieces_of(p));
   CHECK(pieces_of(drawn.out).size() == 32);
+  // Well-formed XML, where xmllint is installed to say so (svg.well_formed checks the library's
+  // pictures with it too).
+  if (std::system("command -v xmllint > /dev/null 2>&1") == 0) {
+    const std::string picture = tool_tests::write_file("drawn.svg", drawn.out);
+    CHECK(std::system(("xmllint --noout " + quoted(picture)).c_str()) == 0);
+  }
 
   // The options are fen::svg_options's.
   fen::svg_options o;
