@@ -50,7 +50,8 @@ options:
   --black           the same
   --coordinates=WHERE
                     none (the default), outside (rank digits left of the board, file letters
-                    under it) or inside (in the corner squares of the edges)
+                    under it) or inside (on the board: a rank's digit in the corner of its
+                    first square, a file's letter in the corner of its last)
   --light COLOR     the light squares' colour
   --dark COLOR      the dark squares' colour
   --highlight-color COLOR
