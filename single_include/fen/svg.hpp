@@ -668,8 +668,152 @@ inline void svg_append_arrow(std::string& out, const svg_arrow& a, const svg_lay
   out += "/></g>";
 }
 
+// The transform that puts a piece's 100-unit drawing with its top left corner at (x, y).
+[[nodiscard]] inline std::string svg_translate(int x, int y) {
+  std::string place = "translate(";
+  svg_append_number(place, x);
+  place += ' ';
+  svg_append_number(place, y);
+  place += ')';
+  return place;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The board: squares, coordinates, highlights, pieces
+
+struct svg_board_colors {
+  fixed_string<7> light;
+  fixed_string<7> dark;
+};
+
+inline void svg_append_squares(std::string& out, const svg_layout& l, color bottom, const svg_board_colors& c) {
+  out += "<g class=\"board\">\n";
+  for (const square s : all_squares) {
+    const bool is_light = (s.file() + s.rank()) % 2 == 1;
+    out += "<rect";
+    svg_attribute(out, "class", is_light ? "square light" : "square dark");
+    svg_attribute(out, "data-square", s.name());
+    svg_attribute(out, "x", l.board_x + svg_column(s, bottom) * svg_square);
+    svg_attribute(out, "y", l.board_y + svg_row(s, bottom) * svg_square);
+    out += " width=\"100\" height=\"100\"";
+    svg_attribute(out, "fill", is_light ? c.light.view() : c.dark.view());
+    out += "/>\n";
+  }
+  out += "</g>\n";
+}
+
+// File letters and rank digits: outside, in grey, under the board and on its left; inside, in the
+// colour of the other squares, each on the square it names.
+inline void svg_append_coordinates(std::string& out, const svg_layout& l, color bottom, bool inside,
+                                   const svg_board_colors& c) {
+  out += "<g class=\"coordinates\">";
+  for (int i = 0; i < 8; ++i) {
+    // Column i shows file i from White's side, file 7 - i from Black's; row i rank 7 - i or i.
+    const int file = bottom == color::white ? i : 7 - i;
+    const int rank = bottom == color::white ? 7 - i : i;
+    const char file_letter[1] = {static_cast<char>('a' + file)};
+    const char rank_digit[1] = {static_cast<char>('1' + rank)};
+    if (inside) {
+      const bool file_square_light = (file + (bottom == color::white ? 0 : 7)) % 2 == 1;
+      const bool rank_square_light = ((bottom == color::white ? 0 : 7) + rank) % 2 == 1;
+      svg_text(out, l.board_x + i * svg_square + 94, l.board_y + 8 * svg_square - 7, 20, "end",
+               file_square_light ? c.dark.view() : c.light.view(), std::string_view(file_letter, 1), true);
+      svg_text(out, l.board_x + 6, l.board_y + i * svg_square + 22, 20, "start",
+               rank_square_light ? c.dark.view() : c.light.view(), std::string_view(rank_digit, 1), true);
+    } else {
+      svg_text(out, l.board_x + i * svg_square + svg_square / 2, l.board_y + 8 * svg_square + 29, 24, "middle",
+               "#4d4d4d", std::string_view(file_letter, 1), false);
+      svg_text(out, svg_margin / 2, l.board_y + i * svg_square + svg_square / 2 + 8, 24, "middle", "#4d4d4d",
+               std::string_view(rank_digit, 1), false);
+    }
+  }
+  out += "</g>\n";
+}
+
+inline void svg_append_highlights(std::string& out, const svg_layout& l, color bottom, bitboard squares,
+                                  std::string_view fill) {
+  out += "<g class=\"highlights\" fill-opacity=\"0.5\">";
+  for (const square s : all_squares) {
+    if ((squares & s.bit()) == 0) continue;
+    out += "<rect class=\"highlight\"";
+    svg_attribute(out, "data-square", s.name());
+    svg_attribute(out, "x", l.board_x + svg_column(s, bottom) * svg_square);
+    svg_attribute(out, "y", l.board_y + svg_row(s, bottom) * svg_square);
+    out += " width=\"100\" height=\"100\"";
+    svg_attribute(out, "fill", fill);
+    out += "/>";
+  }
+  out += "</g>\n";
+}
+
+inline void svg_append_pieces(std::string& out, const position& p, const svg_layout& l, color bottom) {
+  out += "<g class=\"pieces\">\n";
+  for (const square s : all_squares) {
+    const piece q = p.at(s);
+    if (q.is_none()) continue;
+    std::string attributes;
+    svg_attribute(attributes, "class", "piece");
+    svg_attribute(attributes, "data-square", s.name());
+    svg_attribute(attributes, "data-piece", std::string_view(&piece_letters[q.code()], 1));
+    svg_attribute(
+        attributes, "transform",
+        svg_translate(l.board_x + svg_column(s, bottom) * svg_square, l.board_y + svg_row(s, bottom) * svg_square));
+    svg_append_piece(out, q, attributes);
+    out += '\n';
+  }
+  out += "</g>\n";
+}
+
 // ---------------------------------------------------------------------------------------------
 // The strips: a side's pocket (crazyhouse) and the checks it has left to give (three-check)
+
+// Pawn to queen always, a king when there is one: a faded piece for none, else the count.
+inline void svg_append_pocket(std::string& out, const pockets& in_hand, color side, int y, const svg_layout& l) {
+  int cell = 0;
+  for (int t = 0; t < 6; ++t) {
+    const piece_type type = static_cast<piece_type>(t);
+    const int count = in_hand.count(side, type);
+    if (type == piece_type::king && count == 0) continue;
+    const int x = l.board_x + cell * svg_square;
+    ++cell;
+    std::string attributes;
+    svg_attribute(attributes, "class", "pocket");
+    svg_attribute(attributes, "data-piece", std::string_view(&piece_letters[piece(side, type).code()], 1));
+    svg_attribute(attributes, "data-count", count);
+    svg_attribute(attributes, "transform", svg_translate(x, y));
+    if (count == 0) attributes += " opacity=\"0.3\"";
+    svg_append_piece(out, piece(side, type), attributes);
+    if (count > 0) {
+      out += "<circle";
+      svg_attribute(out, "cx", x + 84);
+      svg_attribute(out, "cy", y + 18);
+      out += " r=\"15\" fill=\"#1f1f1f\"/>";
+      svg_text(out, x + 84, y + 26, 22, "middle", "#ffffff", std::to_string(count), true);
+    }
+    out += '\n';
+  }
+}
+
+// At the strip's right end: a ring holding the number of checks still to give.
+inline void svg_append_checks_left(std::string& out, int checks_left, int y, const svg_layout& l) {
+  const int cx = l.board_x + 7 * svg_square + svg_square / 2;
+  const int cy = y + svg_strip / 2;
+  out += "<g class=\"checks\"";
+  svg_attribute(out, "data-checks", checks_left);
+  out += "><circle";
+  svg_attribute(out, "cx", cx);
+  svg_attribute(out, "cy", cy);
+  out += " r=\"34\" fill=\"#ffffff\" stroke=\"#c0392b\" stroke-width=\"7\"/>";
+  svg_text(out, cx, cy + 13, 38, "middle", "#c0392b", std::to_string(checks_left), true);
+  out += "<path";
+  std::string plus = "M";
+  svg_append_number(plus, cx - 72);
+  plus += ' ';
+  svg_append_number(plus, cy);
+  plus += "h26m-13 -13v26";
+  svg_attribute(out, "d", plus);
+  out += " stroke=\"#c0392b\" stroke-width=\"7\" stroke-linecap=\"round\"/></g>\n";
+}
 
 inline void svg_append_strip(std::string& out, const position& p, color side, int y, const svg_layout& l) {
   out += "<g class=\"strip\"";
@@ -681,57 +825,8 @@ inline void svg_append_strip(std::string& out, const position& p, color side, in
   svg_attribute(out, "width", 8 * svg_square);
   svg_attribute(out, "height", svg_strip);
   out += " rx=\"8\" fill=\"#dcd9d2\"/>\n";
-  if (p.pockets) {
-    // Pawn to queen always, a king when there is one: a faded piece for none, else the count.
-    int cell = 0;
-    for (int t = 0; t < 6; ++t) {
-      const piece_type type = static_cast<piece_type>(t);
-      const int count = p.pockets->count(side, type);
-      if (type == piece_type::king && count == 0) continue;
-      const int x = l.board_x + cell * svg_square;
-      ++cell;
-      std::string attributes;
-      svg_attribute(attributes, "class", "pocket");
-      svg_attribute(attributes, "data-piece", std::string_view(&piece_letters[piece(side, type).code()], 1));
-      svg_attribute(attributes, "data-count", count);
-      std::string place = "translate(";
-      svg_append_number(place, x);
-      place += ' ';
-      svg_append_number(place, y);
-      place += ')';
-      svg_attribute(attributes, "transform", place);
-      if (count == 0) attributes += " opacity=\"0.3\"";
-      svg_append_piece(out, piece(side, type), attributes);
-      if (count > 0) {
-        out += "<circle";
-        svg_attribute(out, "cx", x + 84);
-        svg_attribute(out, "cy", y + 18);
-        out += " r=\"15\" fill=\"#1f1f1f\"/>";
-        svg_text(out, x + 84, y + 26, 22, "middle", "#ffffff", std::to_string(count), true);
-      }
-      out += '\n';
-    }
-  }
-  if (p.checks) {
-    // At the strip's right end: a ring holding the number of checks still to give.
-    const int cx = l.board_x + 7 * svg_square + svg_square / 2;
-    const int cy = y + svg_strip / 2;
-    out += "<g class=\"checks\"";
-    svg_attribute(out, "data-checks", p.checks->of(side));
-    out += "><circle";
-    svg_attribute(out, "cx", cx);
-    svg_attribute(out, "cy", cy);
-    out += " r=\"34\" fill=\"#ffffff\" stroke=\"#c0392b\" stroke-width=\"7\"/>";
-    svg_text(out, cx, cy + 13, 38, "middle", "#c0392b", std::to_string(p.checks->of(side)), true);
-    out += "<path";
-    std::string plus = "M";
-    svg_append_number(plus, cx - 72);
-    plus += ' ';
-    svg_append_number(plus, cy);
-    plus += "h26m-13 -13v26";
-    svg_attribute(out, "d", plus);
-    out += " stroke=\"#c0392b\" stroke-width=\"7\" stroke-linecap=\"round\"/></g>\n";
-  }
+  if (p.pockets) svg_append_pocket(out, *p.pockets, side, y, l);
+  if (p.checks) svg_append_checks_left(out, p.checks->of(side), y, l);
   out += "</g>\n";
 }
 }  // namespace detail
@@ -750,91 +845,19 @@ inline void svg_append_strip(std::string& out, const position& p, color side, in
   using namespace detail;
   const svg_layout l = svg_layout_of(p, o);
   const color bottom = o.bottom == color::white ? color::white : color::black;
+  const svg_board_colors board_colors{o.colors.light.to_string(), o.colors.dark.to_string()};
   std::string out;
   out.reserve(8192);
   svg_open(out, l.width, l.height, o.size);
   out += "<desc>";
   svg_escape(out, serialize(p).view());
   out += "</desc>\n";
-
-  const fixed_string<7> light = o.colors.light.to_string();
-  const fixed_string<7> dark = o.colors.dark.to_string();
-  out += "<g class=\"board\">\n";
-  for (const square s : all_squares) {
-    const bool is_light = (s.file() + s.rank()) % 2 == 1;
-    out += "<rect";
-    svg_attribute(out, "class", is_light ? "square light" : "square dark");
-    svg_attribute(out, "data-square", s.name());
-    svg_attribute(out, "x", l.board_x + svg_column(s, bottom) * svg_square);
-    svg_attribute(out, "y", l.board_y + svg_row(s, bottom) * svg_square);
-    out += " width=\"100\" height=\"100\"";
-    svg_attribute(out, "fill", is_light ? light.view() : dark.view());
-    out += "/>\n";
-  }
-  out += "</g>\n";
-
+  svg_append_squares(out, l, bottom, board_colors);
   // A value outside the enumerators (a cast) counts as none, as the layout takes it.
-  if (o.coordinates == svg_coordinates::outside || o.coordinates == svg_coordinates::inside) {
-    const bool inside = o.coordinates == svg_coordinates::inside;
-    out += "<g class=\"coordinates\">";
-    for (int i = 0; i < 8; ++i) {
-      // Column i shows file i from White's side, file 7 - i from Black's; row i rank 7 - i or i.
-      const int file = bottom == color::white ? i : 7 - i;
-      const int rank = bottom == color::white ? 7 - i : i;
-      const char file_letter[1] = {static_cast<char>('a' + file)};
-      const char rank_digit[1] = {static_cast<char>('1' + rank)};
-      if (inside) {  // in the colour of the other squares: each letter on the square it names
-        const bool file_square_light = (file + (bottom == color::white ? 0 : 7)) % 2 == 1;
-        const bool rank_square_light = ((bottom == color::white ? 0 : 7) + rank) % 2 == 1;
-        svg_text(out, l.board_x + i * svg_square + 94, l.board_y + 8 * svg_square - 7, 20, "end",
-                 file_square_light ? dark.view() : light.view(), std::string_view(file_letter, 1), true);
-        svg_text(out, l.board_x + 6, l.board_y + i * svg_square + 22, 20, "start",
-                 rank_square_light ? dark.view() : light.view(), std::string_view(rank_digit, 1), true);
-      } else {
-        svg_text(out, l.board_x + i * svg_square + svg_square / 2, l.board_y + 8 * svg_square + 29, 24, "middle",
-                 "#4d4d4d", std::string_view(file_letter, 1), false);
-        svg_text(out, svg_margin / 2, l.board_y + i * svg_square + svg_square / 2 + 8, 24, "middle", "#4d4d4d",
-                 std::string_view(rank_digit, 1), false);
-      }
-    }
-    out += "</g>\n";
-  }
-
-  if (o.highlight != 0) {
-    const fixed_string<7> color = o.colors.highlight.to_string();
-    out += "<g class=\"highlights\" fill-opacity=\"0.5\">";
-    for (const square s : all_squares) {
-      if ((o.highlight & s.bit()) == 0) continue;
-      out += "<rect class=\"highlight\"";
-      svg_attribute(out, "data-square", s.name());
-      svg_attribute(out, "x", l.board_x + svg_column(s, bottom) * svg_square);
-      svg_attribute(out, "y", l.board_y + svg_row(s, bottom) * svg_square);
-      out += " width=\"100\" height=\"100\"";
-      svg_attribute(out, "fill", color.view());
-      out += "/>";
-    }
-    out += "</g>\n";
-  }
-
-  out += "<g class=\"pieces\">\n";
-  for (const square s : all_squares) {
-    const piece q = p.at(s);
-    if (q.is_none()) continue;
-    std::string attributes;
-    svg_attribute(attributes, "class", "piece");
-    svg_attribute(attributes, "data-square", s.name());
-    svg_attribute(attributes, "data-piece", std::string_view(&piece_letters[q.code()], 1));
-    std::string place = "translate(";
-    svg_append_number(place, l.board_x + svg_column(s, bottom) * svg_square);
-    place += ' ';
-    svg_append_number(place, l.board_y + svg_row(s, bottom) * svg_square);
-    place += ')';
-    svg_attribute(attributes, "transform", place);
-    svg_append_piece(out, q, attributes);
-    out += '\n';
-  }
-  out += "</g>\n";
-
+  if (o.coordinates == svg_coordinates::outside || o.coordinates == svg_coordinates::inside)
+    svg_append_coordinates(out, l, bottom, o.coordinates == svg_coordinates::inside, board_colors);
+  if (o.highlight != 0) svg_append_highlights(out, l, bottom, o.highlight, o.colors.highlight.to_string().view());
+  svg_append_pieces(out, p, l, bottom);
   if (!o.arrows.empty()) {
     const fixed_string<7> color = o.colors.arrow.to_string();
     out += "<g class=\"arrows\">\n";
@@ -844,7 +867,6 @@ inline void svg_append_strip(std::string& out, const position& p, color side, in
     }
     out += "</g>\n";
   }
-
   if (l.strips) {
     svg_append_strip(out, p, opposite(bottom), 0, l);
     svg_append_strip(out, p, bottom, l.bottom_strip_y, l);
