@@ -304,6 +304,66 @@ void apply(edit_result& e, std::string_view command, fen::rules r) {
 // ---------------------------------------------------------------------------------------------
 // What the page draws
 
+// The four castling boxes: the right each stands for, held or not, whether the board allows it,
+// the label (under Chess960 a box the board allows is named by its rook's file, as Shredder-FEN
+// writes it) and why it is disabled.
+void append_castling_boxes(std::string& out, const fen::position& p, fen::rules r) {
+  out += '[';
+  for (const fen::color c : colors) {
+    for (const fen::castling_side side : sides) {
+      const castling_box box = judge_castling(p, c, side, r);
+      if (out.back() != '[') out += ',';
+      out += '{';
+      append_field(out, "right");
+      append_quoted(out, std::string(1, right_letter(c, side)));
+      append_field(out, "held");
+      out += box.held ? "true" : "false";
+      append_field(out, "enabled");
+      out += box.enabled ? "true" : "false";
+      char label = right_letter(c, side);
+      if (r.castling == fen::castling_rules::chess960 && box.enabled)
+        label = static_cast<char>((c == fen::color::white ? 'A' : 'a') + box.file);
+      append_field(out, "label");
+      append_quoted(out, std::string(1, label));
+      append_field(out, "reason");
+      append_quoted(out, box.reason);
+      out += '}';
+    }
+  }
+  out += ']';
+}
+
+// The squares a double push can have left, for the side to move: those for which validate reports
+// no en passant problem.
+void append_en_passant_options(std::string& out, const fen::position& p, fen::rules r) {
+  out += '[';
+  const int rank = p.side_to_move == fen::color::white ? 5 : 2;
+  for (int file = 0; file < 8; ++file) {
+    fen::position trial = p;
+    trial.en_passant = fen::square(file, rank);
+    if (en_passant_refusal(trial, r)) continue;
+    if (out.back() != '[') out += ',';
+    append_quoted(out, fen::square(file, rank).name());
+  }
+  out += ']';
+}
+
+void append_problems(std::string& out, const fen::position& p, const fen::validate_options& options) {
+  out += '[';
+  for (const fen::problem& problem : fen::validate(p, options)) {
+    if (out.back() != '[') out += ',';
+    out += '{';
+    append_field(out, "code");
+    append_quoted(out, fen::name(problem.code));
+    append_field(out, "severity");
+    append_quoted(out, fen::name(problem.severity));
+    append_field(out, "message");
+    append_quoted(out, problem.message().view());
+    out += '}';
+  }
+  out += ']';
+}
+
 // The position `p` as the page draws it. A counter not known is written as `p` holds it (lenient
 // parsing's 0 or 1), flagged, and kept out of the problems.
 std::string describe(const fen::position& p, fen::rules r, bool halfmove_known, bool fullmove_known,
@@ -319,49 +379,12 @@ std::string describe(const fen::position& p, fen::rules r, bool halfmove_known, 
   append_quoted(out, board);
   append_field(out, "side");
   append_quoted(out, p.side_to_move == fen::color::white ? "w" : "b");
-
   append_field(out, "castling");
-  out += '[';
-  for (const fen::color c : colors) {
-    for (const fen::castling_side side : sides) {
-      const castling_box box = judge_castling(p, c, side, r);
-      if (out.back() != '[') out += ',';
-      out += '{';
-      append_field(out, "right");
-      append_quoted(out, std::string(1, right_letter(c, side)));
-      append_field(out, "held");
-      out += box.held ? "true" : "false";
-      append_field(out, "enabled");
-      out += box.enabled ? "true" : "false";
-      // Under Chess960 a box the board allows is named by its rook's file, as Shredder-FEN writes it.
-      char label = right_letter(c, side);
-      if (r.castling == fen::castling_rules::chess960 && box.enabled)
-        label = static_cast<char>((c == fen::color::white ? 'A' : 'a') + box.file);
-      append_field(out, "label");
-      append_quoted(out, std::string(1, label));
-      append_field(out, "reason");
-      append_quoted(out, box.reason);
-      out += '}';
-    }
-  }
-  out += ']';
-
-  // The squares a double push can have left, for the side to move: those for which validate
-  // reports no en passant problem.
+  append_castling_boxes(out, p, r);
   append_field(out, "en_passant");
   append_quoted(out, p.en_passant ? p.en_passant->name() : "-");
   append_field(out, "en_passant_options");
-  out += '[';
-  const int rank = p.side_to_move == fen::color::white ? 5 : 2;
-  for (int file = 0; file < 8; ++file) {
-    fen::position trial = p;
-    trial.en_passant = fen::square(file, rank);
-    if (en_passant_refusal(trial, r)) continue;
-    if (out.back() != '[') out += ',';
-    append_quoted(out, fen::square(file, rank).name());
-  }
-  out += ']';
-
+  append_en_passant_options(out, p, r);
   append_field(out, "halfmove");
   out += std::to_string(p.halfmove_clock);
   append_field(out, "fullmove");
@@ -370,21 +393,8 @@ std::string describe(const fen::position& p, fen::rules r, bool halfmove_known, 
   out += halfmove_known ? "true" : "false";
   append_field(out, "fullmove_known");
   out += fullmove_known ? "true" : "false";
-
   append_field(out, "problems");
-  out += '[';
-  for (const fen::problem& problem : fen::validate(p, fen::validate_options{halfmove_known, fullmove_known, r})) {
-    if (out.back() != '[') out += ',';
-    out += '{';
-    append_field(out, "code");
-    append_quoted(out, fen::name(problem.code));
-    append_field(out, "severity");
-    append_quoted(out, fen::name(problem.severity));
-    append_field(out, "message");
-    append_quoted(out, problem.message().view());
-    out += '}';
-  }
-  out += ']';
+  append_problems(out, p, fen::validate_options{halfmove_known, fullmove_known, r});
   append_field(out, "notes");
   append_string_list(out, notes_begin, notes_end);
   out += '}';
