@@ -2,8 +2,9 @@
 // validation problem code stands in its table with its number and its name (and a problem with its
 // severity), no table lists a code the library does not have, the stated report capacity is the
 // header's, the table of output options has a row for each option with each of its values, and
-// the table of EPD opcodes that set a position field has a row for each. Each table is looked for
-// under its heading in its page of docs/, read from the source tree this file belongs to.
+// the table of EPD opcodes that set a position field has a row for each; docs/rules-and-variants.md
+// names every variant and its other names. Each table is looked for under its heading in its page
+// of docs/, read from the source tree this file belongs to.
 #include "notation_output_options.hpp"
 #include "support.hpp"
 
@@ -278,5 +279,19 @@ TEST_CASE("readme tables: every EPD opcode that sets a position field, with its 
     CHECK(rows[i][1] == fen::name(specials[i].field));
     CHECK(rows[i][2] == std::to_string(specials[i].operands) + (specials[i].operands == 1 ? " counter" : " counters"));
     CHECK(rows[i][3] == std::to_string(specials[i].default_value));
+  }
+}
+
+TEST_CASE("readme tables: docs/rules-and-variants.md names every variant and every other name of one") {
+  // A new variant (a row of fen::traits) fails here until the page says what its names are.
+  const page p = read_page("docs/rules-and-variants.md");
+  std::string text;
+  for (const std::string& line : p.lines) text += line + '\n';
+  for (unsigned v = 0; v < fen::variant_count; ++v) {
+    const fen::variant_traits t = fen::traits(static_cast<fen::variant>(v));
+    CAPTURE(t.name);
+    CHECK(text.find("`" + std::string(t.name) + "`") != std::string::npos);
+    for (const std::string_view alias : t.aliases)
+      if (!alias.empty()) CHECK(text.find("`" + std::string(alias) + "`") != std::string::npos);
   }
 }

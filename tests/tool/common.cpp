@@ -21,6 +21,8 @@
 
 #include <cstddef>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -82,6 +84,17 @@ TEST_CASE("help_and_usage") {
       CAPTURE(name);
       CHECK(contains(help.out, name));
     }
+  }
+  // fen(1) lists --variant's names too (tools/fen/fen.1, beside this file's folder's parent).
+  std::string page_path = __FILE__;
+  page_path = page_path.substr(0, page_path.find_last_of("/\\") + 1) + "../../tools/fen/fen.1";
+  std::ifstream page_file(page_path, std::ios::binary);
+  REQUIRE_MESSAGE(page_file.good(), "cannot open the man page ", page_path);
+  const std::string page((std::istreambuf_iterator<char>(page_file)), std::istreambuf_iterator<char>());
+  for (unsigned v = 0; v < fen::variant_count; ++v) {
+    const std::string name(fen::name(static_cast<fen::variant>(v)));
+    CAPTURE(name);
+    CHECK(contains(page, name));
   }
   CHECK(contains(run("check --help").out, "CR"));
   CHECK(contains(run("normalize --help").out, "CR"));
