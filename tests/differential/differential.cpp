@@ -197,6 +197,76 @@ std::string random_castling(random_source& rng) {
   return s;
 }
 
+// Mutation 6: a field replaced by a value on the edge of what it allows.
+void replace_field_with_edge_value(std::string& s, random_source& rng) {
+  auto fields = split_fields(s);
+  const std::size_t f = rng.below(6);
+  if (f >= fields.size()) return;
+  switch (f) {
+    case 0: {  // one rank
+      std::vector<std::string> ranks;
+      std::string current;
+      for (char c : fields[0]) {
+        if (c == '/') {
+          ranks.push_back(current);
+          current.clear();
+        } else {
+          current += c;
+        }
+      }
+      ranks.push_back(current);
+      const std::size_t r = rng.below(ranks.size());
+      ranks[r] = std::string(rng.pick(rank_values));
+      fields[0].clear();
+      for (std::size_t i = 0; i < ranks.size(); ++i) fields[0] += (i ? "/" : "") + ranks[i];
+      break;
+    }
+    case 1: fields[1] = std::string(rng.pick(side_values)); break;
+    case 2: fields[2] = random_castling(rng); break;
+    case 3: fields[3] = std::string(rng.pick(en_passant_values)); break;
+    default: fields[f] = std::string(rng.pick(counter_values)); break;
+  }
+  s = join_fields(fields);
+}
+
+// Mutation 7: new back ranks (Chess960-like, kings and rooks anywhere) and castling letters to go
+// with them.
+void replace_back_ranks(std::string& s, random_source& rng) {
+  auto fields = split_fields(s);
+  if (fields.size() < 3) return;
+  const std::size_t first_slash = fields[0].find('/');
+  const std::size_t last_slash = fields[0].rfind('/');
+  if (first_slash == std::string::npos || first_slash == last_slash) return;
+  std::string black(rng.pick(back_ranks));
+  for (char& c : black) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
+  fields[0] = black + fields[0].substr(first_slash, last_slash - first_slash + 1) + std::string(rng.pick(back_ranks));
+  fields[2] = random_castling(rng);
+  s = join_fields(fields);
+}
+
+// Mutation 11: a piece letter replaced by another (kings and rooks come and go).
+void replace_piece_letter(std::string& s, random_source& rng) {
+  std::vector<std::size_t> letters;
+  for (std::size_t i = 0; i < s.size() && s[i] != ' '; ++i)
+    if ((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z')) letters.push_back(i);
+  if (letters.empty()) return;
+  static constexpr std::string_view pieces = "pnbrqkPNBRQK";
+  const std::size_t at = letters[rng.below(letters.size())];
+  s[at] = pieces[rng.below(pieces.size())];
+}
+
+// The last mutation: a castling letter turned into the Kelvin sign, which Unicode lower-cases to
+// 'k', or a byte inserted.
+void insert_kelvin_sign(std::string& s, random_source& rng) {
+  const std::size_t at = s.find_first_of("Kk", s.find(' ') == std::string::npos ? 0 : s.find(' '));
+  if (at != std::string::npos && rng.one_in(2))
+    s.replace(at, 1, "\xe2\x84\xaa");
+  else {
+    const std::size_t where = rng.below(s.size() + 1);
+    s.insert(where, fen_bytes.substr(rng.below(fen_bytes.size()), 1));
+  }
+}
+
 // One mutation of `s`.
 void mutate(std::string& s, random_source& rng) {
   const std::size_t kind = rng.below(14);
@@ -242,51 +312,12 @@ void mutate(std::string& s, random_source& rng) {
       s = join_fields(fields);
       break;
     }
-    case 6: {  // replace a field by a value on the edge of what it allows
-      auto fields = split_fields(s);
-      const std::size_t f = rng.below(6);
-      if (f >= fields.size()) break;
-      switch (f) {
-        case 0: {  // one rank
-          std::vector<std::string> ranks;
-          std::string current;
-          for (char c : fields[0]) {
-            if (c == '/') {
-              ranks.push_back(current);
-              current.clear();
-            } else {
-              current += c;
-            }
-          }
-          ranks.push_back(current);
-          const std::size_t r = rng.below(ranks.size());
-          ranks[r] = std::string(rng.pick(rank_values));
-          fields[0].clear();
-          for (std::size_t i = 0; i < ranks.size(); ++i) fields[0] += (i ? "/" : "") + ranks[i];
-          break;
-        }
-        case 1: fields[1] = std::string(rng.pick(side_values)); break;
-        case 2: fields[2] = random_castling(rng); break;
-        case 3: fields[3] = std::string(rng.pick(en_passant_values)); break;
-        default: fields[f] = std::string(rng.pick(counter_values)); break;
-      }
-      s = join_fields(fields);
+    case 6:  // replace a field by a value on the edge of what it allows
+      replace_field_with_edge_value(s, rng);
       break;
-    }
-    case 7: {  // new back ranks (Chess960-like, kings and rooks anywhere) and castling letters to go with them
-      auto fields = split_fields(s);
-      if (fields.size() < 3) break;
-      const std::size_t first_slash = fields[0].find('/');
-      const std::size_t last_slash = fields[0].rfind('/');
-      if (first_slash == std::string::npos || first_slash == last_slash) break;
-      std::string black(rng.pick(back_ranks));
-      for (char& c : black) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c);
-      fields[0] =
-          black + fields[0].substr(first_slash, last_slash - first_slash + 1) + std::string(rng.pick(back_ranks));
-      fields[2] = random_castling(rng);
-      s = join_fields(fields);
+    case 7:  // new back ranks and castling letters to go with them
+      replace_back_ranks(s, rng);
       break;
-    }
     case 8: {  // change what separates two fields
       std::vector<std::size_t> spaces;
       for (std::size_t i = 0; i < s.size(); ++i)
@@ -307,16 +338,9 @@ void mutate(std::string& s, random_source& rng) {
       s.insert(at, rng.pick(inserts));
       break;
     }
-    case 11: {  // a piece letter replaced by another (kings and rooks come and go)
-      std::vector<std::size_t> letters;
-      for (std::size_t i = 0; i < s.size() && s[i] != ' '; ++i)
-        if ((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z')) letters.push_back(i);
-      if (letters.empty()) break;
-      static constexpr std::string_view pieces = "pnbrqkPNBRQK";
-      const std::size_t at = letters[rng.below(letters.size())];
-      s[at] = pieces[rng.below(pieces.size())];
+    case 11:  // a piece letter replaced by another (kings and rooks come and go)
+      replace_piece_letter(s, rng);
       break;
-    }
     case 12: {  // cut the text short, or drop its last fields
       if (rng.one_in(2)) {
         s.resize(rng.below(s.size() + 1));
@@ -327,16 +351,9 @@ void mutate(std::string& s, random_source& rng) {
       }
       break;
     }
-    default: {  // a castling letter turned into the Kelvin sign, which Unicode lower-cases to 'k'
-      const std::size_t at = s.find_first_of("Kk", s.find(' ') == std::string::npos ? 0 : s.find(' '));
-      if (at != std::string::npos && rng.one_in(2))
-        s.replace(at, 1, "\xe2\x84\xaa");
-      else {
-        const std::size_t where = rng.below(s.size() + 1);
-        s.insert(where, fen_bytes.substr(rng.below(fen_bytes.size()), 1));
-      }
+    default:  // a castling letter turned into the Kelvin sign, which Unicode lower-cases to 'k'
+      insert_kelvin_sign(s, rng);
       break;
-    }
   }
 }
 
@@ -695,6 +712,66 @@ std::string share(std::size_t count, std::size_t total) {
   return out + " (" + std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " %)";
 }
 
+// What compare counts as it reads the inputs and chessops' verdicts.
+struct tally {
+  std::size_t total = 0, both_accept = 0, both_refuse = 0, explained = 0, strict_accepts = 0;
+  std::map<std::string, std::size_t> class_counts;
+  std::map<std::string, std::vector<std::string>> class_examples;
+  std::vector<std::string> unexplained;
+  std::size_t unexplained_count = 0, internal_errors = 0;
+};
+
+// What the comparison found, and whether the test holds (0) or not (1).
+int report(const tally& t) {
+  std::cout << t.total << " inputs: both accept with the same FEN " << t.both_accept << ", both refuse "
+            << t.both_refuse << ", documented differences " << t.explained << ", unexplained " << t.unexplained_count
+            << " (strict mode accepts " << t.strict_accepts << ")\n";
+  std::cout << "documented differences (an input may show several):\n";
+  for (const auto& [name, count] : t.class_counts) {
+    std::cout << "  " << name << ": " << count << "\n";
+    for (const auto& example : t.class_examples.at(name)) std::cout << "      " << example << "\n";
+  }
+  if (t.unexplained_count != 0) {
+    std::cout << "\nUNEXPLAINED DISAGREEMENTS (" << t.unexplained_count << "; first " << t.unexplained.size() << "):\n";
+    for (const auto& u : t.unexplained) std::cout << "  " << u << "\n";
+  }
+
+  // The test holds when every condition below does; each one that does not gets its own line,
+  // which run_differential.cmake repeats in its final message. The inputs must still test both
+  // sides: at least a tenth of them accepted by both parsers with the same FEN, and a tenth refused
+  // by both.
+  std::cout << "accepted by both with the same FEN: " << share(t.both_accept, t.total)
+            << ", refused by both: " << share(t.both_refuse, t.total) << " (each must be at least "
+            << minimum_share_percent << " %)\n";
+  bool passed = true;
+  if (t.total == 0) {
+    std::cout << "FAILED: no inputs\n";
+    passed = false;
+  }
+  if (t.unexplained_count != 0) {
+    std::cout << "FAILED: unexplained disagreements " << t.unexplained_count
+              << " (fen and chessops disagree beyond the documented differences)\n";
+    passed = false;
+  }
+  if (t.internal_errors != 0) {
+    std::cout << "FAILED: internal errors " << t.internal_errors
+              << " (strict mode accepted a text that lenient mode refuses or reads differently, or that fen does "
+                 "not write back byte for byte)\n";
+    passed = false;
+  }
+  if (t.total != 0 && t.both_accept * 100 < t.total * minimum_share_percent) {
+    std::cout << "FAILED: too few inputs accepted by both with the same FEN: " << share(t.both_accept, t.total)
+              << ", at least " << minimum_share_percent << " % needed (the mutations no longer test acceptance)\n";
+    passed = false;
+  }
+  if (t.total != 0 && t.both_refuse * 100 < t.total * minimum_share_percent) {
+    std::cout << "FAILED: too few inputs refused by both: " << share(t.both_refuse, t.total) << ", at least "
+              << minimum_share_percent << " % needed (the mutations no longer test refusal)\n";
+    passed = false;
+  }
+  return passed ? 0 : 1;
+}
+
 int compare(const std::string& inputs_path, const std::string& verdicts_path) {
   std::ifstream inputs(inputs_path, std::ios::binary);
   std::ifstream verdicts(verdicts_path, std::ios::binary);
@@ -702,11 +779,7 @@ int compare(const std::string& inputs_path, const std::string& verdicts_path) {
     std::cerr << "cannot read " << inputs_path << " or " << verdicts_path << "\n";
     return 2;
   }
-  std::size_t total = 0, both_accept = 0, both_refuse = 0, explained = 0, strict_accepts = 0;
-  std::map<std::string, std::size_t> class_counts;
-  std::map<std::string, std::vector<std::string>> class_examples;
-  std::vector<std::string> unexplained;
-  std::size_t unexplained_count = 0, internal_errors = 0;
+  tally t;
   std::string hex, verdict_line, text;
   while (std::getline(inputs, hex)) {
     if (!std::getline(verdicts, verdict_line)) {
@@ -715,98 +788,52 @@ int compare(const std::string& inputs_path, const std::string& verdicts_path) {
     }
     verdict theirs;
     if (!from_hex(hex, text) || !read_verdict(verdict_line, theirs)) {
-      std::cerr << "unreadable line " << total + 1 << "\n";
+      std::cerr << "unreadable line " << t.total + 1 << "\n";
       return 2;
     }
-    ++total;
+    ++t.total;
 
     // Our two modes agree with each other: what strict takes, lenient takes alike.
     const auto ours = fen::parse(text, fen::strictness::lenient);
     if (const auto strict = fen::parse(text, fen::strictness::strict)) {
-      ++strict_accepts;
+      ++t.strict_accepts;
       if (!ours || *ours != *strict || fen::serialize(*strict).view() != text) {
-        if (++internal_errors <= 10) std::cout << "STRICT/LENIENT MISMATCH: " << printable(text) << "\n";
+        if (++t.internal_errors <= 10) std::cout << "STRICT/LENIENT MISMATCH: " << printable(text) << "\n";
       }
     }
 
     if (ours && theirs.ok && fen::serialize(*ours).str() == theirs.fen) {
-      ++both_accept;
+      ++t.both_accept;
       continue;
     }
     if (!ours && !theirs.ok) {
-      ++both_refuse;
+      ++t.both_refuse;
       continue;
     }
     std::vector<std::string> classes;
     if (explain(text, theirs, 0, classes)) {
-      ++explained;
+      ++t.explained;
       std::sort(classes.begin(), classes.end());
       classes.erase(std::unique(classes.begin(), classes.end()), classes.end());
       for (const auto& c : classes) {
-        ++class_counts[c];
-        auto& examples = class_examples[c];
+        ++t.class_counts[c];
+        auto& examples = t.class_examples[c];
         if (examples.size() < 2)
           examples.push_back(printable(text) + "\n        fen:      " + describe_ours(text) +
                              "\n        chessops: " + describe_theirs(theirs));
       }
       continue;
     }
-    if (++unexplained_count <= 25)
-      unexplained.push_back(printable(text) + "\n    fen:      " + describe_ours(text) +
-                            "\n    chessops: " + describe_theirs(theirs));
+    if (++t.unexplained_count <= 25)
+      t.unexplained.push_back(printable(text) + "\n    fen:      " + describe_ours(text) +
+                              "\n    chessops: " + describe_theirs(theirs));
   }
   if (std::getline(verdicts, verdict_line)) {
     std::cerr << "chessops gave more verdicts than there are inputs\n";
     return 2;
   }
 
-  std::cout << total << " inputs: both accept with the same FEN " << both_accept << ", both refuse " << both_refuse
-            << ", documented differences " << explained << ", unexplained " << unexplained_count
-            << " (strict mode accepts " << strict_accepts << ")\n";
-  std::cout << "documented differences (an input may show several):\n";
-  for (const auto& [name, count] : class_counts) {
-    std::cout << "  " << name << ": " << count << "\n";
-    for (const auto& example : class_examples[name]) std::cout << "      " << example << "\n";
-  }
-  if (unexplained_count != 0) {
-    std::cout << "\nUNEXPLAINED DISAGREEMENTS (" << unexplained_count << "; first " << unexplained.size() << "):\n";
-    for (const auto& u : unexplained) std::cout << "  " << u << "\n";
-  }
-
-  // The test holds when every condition below does; each one that does not gets its own line,
-  // which run_differential.cmake repeats in its final message. The inputs must still test both
-  // sides: at least a tenth of them accepted by both parsers with the same FEN, and a tenth refused
-  // by both.
-  std::cout << "accepted by both with the same FEN: " << share(both_accept, total)
-            << ", refused by both: " << share(both_refuse, total) << " (each must be at least " << minimum_share_percent
-            << " %)\n";
-  bool passed = true;
-  if (total == 0) {
-    std::cout << "FAILED: no inputs\n";
-    passed = false;
-  }
-  if (unexplained_count != 0) {
-    std::cout << "FAILED: unexplained disagreements " << unexplained_count
-              << " (fen and chessops disagree beyond the documented differences)\n";
-    passed = false;
-  }
-  if (internal_errors != 0) {
-    std::cout << "FAILED: internal errors " << internal_errors
-              << " (strict mode accepted a text that lenient mode refuses or reads differently, or that fen does "
-                 "not write back byte for byte)\n";
-    passed = false;
-  }
-  if (total != 0 && both_accept * 100 < total * minimum_share_percent) {
-    std::cout << "FAILED: too few inputs accepted by both with the same FEN: " << share(both_accept, total)
-              << ", at least " << minimum_share_percent << " % needed (the mutations no longer test acceptance)\n";
-    passed = false;
-  }
-  if (total != 0 && both_refuse * 100 < total * minimum_share_percent) {
-    std::cout << "FAILED: too few inputs refused by both: " << share(both_refuse, total) << ", at least "
-              << minimum_share_percent << " % needed (the mutations no longer test refusal)\n";
-    passed = false;
-  }
-  return passed ? 0 : 1;
+  return report(t);
 }
 
 }  // namespace
