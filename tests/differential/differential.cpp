@@ -267,6 +267,27 @@ void insert_kelvin_sign(std::string& s, random_source& rng) {
   }
 }
 
+// Mutation 8: what separates two fields changed.
+void replace_separator(std::string& s, random_source& rng) {
+  std::vector<std::size_t> spaces;
+  for (std::size_t i = 0; i < s.size(); ++i)
+    if (s[i] == ' ') spaces.push_back(i);
+  if (spaces.empty()) return;
+  const std::size_t at = spaces[rng.below(spaces.size())];
+  s.replace(at, 1, rng.pick(separators));
+}
+
+// Mutation 12: the text cut short, or its last fields dropped.
+void cut_short(std::string& s, random_source& rng) {
+  if (rng.one_in(2)) {
+    s.resize(rng.below(s.size() + 1));
+  } else {
+    auto fields = split_fields(s);
+    fields.resize(1 + rng.below(fields.size()));
+    s = join_fields(fields);
+  }
+}
+
 // One mutation of `s`.
 void mutate(std::string& s, random_source& rng) {
   const std::size_t kind = rng.below(14);
@@ -318,15 +339,9 @@ void mutate(std::string& s, random_source& rng) {
     case 7:  // new back ranks and castling letters to go with them
       replace_back_ranks(s, rng);
       break;
-    case 8: {  // change what separates two fields
-      std::vector<std::size_t> spaces;
-      for (std::size_t i = 0; i < s.size(); ++i)
-        if (s[i] == ' ') spaces.push_back(i);
-      if (spaces.empty()) break;
-      const std::size_t at = spaces[rng.below(spaces.size())];
-      s.replace(at, 1, rng.pick(separators));
+    case 8:  // change what separates two fields
+      replace_separator(s, rng);
       break;
-    }
     case 9:  // something before or after the FEN
       if (rng.one_in(2))
         s.insert(0, rng.pick(around));
@@ -341,16 +356,9 @@ void mutate(std::string& s, random_source& rng) {
     case 11:  // a piece letter replaced by another (kings and rooks come and go)
       replace_piece_letter(s, rng);
       break;
-    case 12: {  // cut the text short, or drop its last fields
-      if (rng.one_in(2)) {
-        s.resize(rng.below(s.size() + 1));
-      } else {
-        auto fields = split_fields(s);
-        fields.resize(1 + rng.below(fields.size()));
-        s = join_fields(fields);
-      }
+    case 12:  // cut the text short, or drop its last fields
+      cut_short(s, rng);
       break;
-    }
     default:  // a castling letter turned into the Kelvin sign, which Unicode lower-cases to 'k'
       insert_kelvin_sign(s, rng);
       break;
