@@ -165,29 +165,33 @@ const std::string_view inserts[] = {"~",     "[Pp]",
                                     "-",     "K",
                                     "k"};
 
-std::vector<std::string> split_fields(const std::string& s) {
-  std::vector<std::string> fields;
+// `s` cut at each `separator` (a FEN's fields at ' ', its placement's ranks at '/'), and joined back.
+std::vector<std::string> split_at(const std::string& s, char separator) {
+  std::vector<std::string> parts;
   std::string current;
   for (char c : s) {
-    if (c == ' ') {
-      fields.push_back(current);
+    if (c == separator) {
+      parts.push_back(current);
       current.clear();
     } else {
       current += c;
     }
   }
-  fields.push_back(current);
-  return fields;
+  parts.push_back(current);
+  return parts;
 }
 
-std::string join_fields(const std::vector<std::string>& fields) {
+std::string join_with(const std::vector<std::string>& parts, char separator) {
   std::string s;
-  for (std::size_t i = 0; i < fields.size(); ++i) {
-    if (i != 0) s += ' ';
-    s += fields[i];
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    if (i != 0) s += separator;
+    s += parts[i];
   }
   return s;
 }
+
+std::vector<std::string> split_fields(const std::string& s) { return split_at(s, ' '); }
+std::string join_fields(const std::vector<std::string>& fields) { return join_with(fields, ' '); }
 
 std::string random_castling(random_source& rng) {
   if (rng.one_in(6)) return "-";
@@ -204,21 +208,10 @@ void replace_field_with_edge_value(std::string& s, random_source& rng) {
   if (f >= fields.size()) return;
   switch (f) {
     case 0: {  // one rank
-      std::vector<std::string> ranks;
-      std::string current;
-      for (char c : fields[0]) {
-        if (c == '/') {
-          ranks.push_back(current);
-          current.clear();
-        } else {
-          current += c;
-        }
-      }
-      ranks.push_back(current);
+      std::vector<std::string> ranks = split_at(fields[0], '/');
       const std::size_t r = rng.below(ranks.size());
       ranks[r] = std::string(rng.pick(rank_values));
-      fields[0].clear();
-      for (std::size_t i = 0; i < ranks.size(); ++i) fields[0] += (i ? "/" : "") + ranks[i];
+      fields[0] = join_with(ranks, '/');
       break;
     }
     case 1: fields[1] = std::string(rng.pick(side_values)); break;
