@@ -113,8 +113,8 @@ TEST_CASE("simd: serialize gives the same text at run time and in a constant exp
 namespace {
 // The placement scans of the fast pass: the portable one, and the SSSE3 reader where this build and
 // processor have it.
-struct placement_scans : fen::detail::placement_reader {
-  explicit placement_scans(std::string_view text) : placement_reader(text, false) {}
+struct placement_scans : fen::detail::parser {
+  explicit placement_scans(std::string_view text) : parser(text, false) {}
   struct answer {
     bool taken = false;
     std::size_t length = 0;

@@ -29,9 +29,10 @@
 //   errors.hpp               error_code, field, error; error_messages.hpp their plain words
 //   result.hpp               result, parse_error
 //   parse_tables.hpp         strictness, parse_options, the fast pass's byte tables
-//   parse_fields.hpp ...     the parser, a layer a field: parse_placement.hpp (with the SSSE3
-//                            reader, parse_x86.hpp), parse_castling.hpp, parse_counters.hpp,
-//                            and parse.hpp, its outline and `parse`
+//   parse_fields.hpp ...     the parser, declared; its readers defined a field a header:
+//                            parse_placement.hpp (with the SSSE3 reader, parse_x86.hpp),
+//                            parse_castling.hpp, parse_counters.hpp, and parse.hpp, its outline
+//                            and `parse`
 //   layout.hpp               text_layout, layout, detect_castling
 //   serialize_placement.hpp  castling_notation, serialize_options, the portable writers; the SSSE3
 //                            writer in serialize_x86.hpp; rank_layouts.hpp its generated table;

@@ -84,9 +84,10 @@
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by every detail header; each
 // public header includes detail/macro_unscope.hpp at its end, so that none of these is left
-// defined in a program (the ctest unit.macros checks the list). No include guard, on purpose: a
-// public header included after another defines them again; the definitions are the same each
-// time.
+// defined in a program (the ctest unit.macros checks the list). Its guard is one of its own
+// macros, not an include guard: a public header included after another (whose end undefined them)
+// defines them again, and the other parts of the same public header skip it. (Read again by each
+// of the parts, it cost every file 6 M more of g++ 12's and clang 14's instructions; 2026-12.)
 //
 //   FEN_DETAIL_HAS_BUILTIN(name)     __has_builtin where the compiler has it, 0 elsewhere;
 //   FEN_DETAIL_EXPECTED              defined where the standard library has std::expected;
@@ -94,31 +95,34 @@
 //                                    (detail/x86.hpp and the *_x86.hpp headers);
 //   FEN_DETAIL_COLD                  marks code that runs only for unusual input;
 //   FEN_DETAIL_INLINE                marks a function compilers must inline;
+//   FEN_DETAIL_MEMBERS_BEGIN/_END    enclose the parser's member definitions (parse_*.hpp);
 //   FEN_DETAIL_CONSTANT_EVALUATED()  true in constant expressions.
 
-#if defined(__has_include)
-#  if __has_include(<version>)
-#    include <version>
-#  endif
-#endif
-#if defined(__cpp_lib_expected) && __cpp_lib_expected >= 202202L
-#  define FEN_DETAIL_EXPECTED 1
-#endif
+#ifndef FEN_DETAIL_INLINE
 
-#ifdef __has_builtin
-#  define FEN_DETAIL_HAS_BUILTIN(name) __has_builtin(name)
-#else
-#  define FEN_DETAIL_HAS_BUILTIN(name) 0
-#endif
+#  if defined(__has_include)
+#    if __has_include(<version>)
+#      include <version>
+#    endif
+#  endif
+#  if defined(__cpp_lib_expected) && __cpp_lib_expected >= 202202L
+#    define FEN_DETAIL_EXPECTED 1
+#  endif
+
+#  ifdef __has_builtin
+#    define FEN_DETAIL_HAS_BUILTIN(name) __has_builtin(name)
+#  else
+#    define FEN_DETAIL_HAS_BUILTIN(name) 0
+#  endif
 
 // The SSSE3 placement reader and writer (parse_x86.hpp, serialize_x86.hpp) need GCC-style vector
 // extensions and builtins, an x86 target, and a run-time library that says whether the processor
 // has SSSE3: not clang-cl, whose run-time library may lack that flag.
-#if !defined(FEN_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && !defined(_MSC_VER) &&              \
-    (defined(__x86_64__) || defined(__i386__)) && FEN_DETAIL_HAS_BUILTIN(__builtin_is_constant_evaluated) && \
-    FEN_DETAIL_HAS_BUILTIN(__builtin_cpu_supports) && FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_pmovmskb128)
-#  define FEN_DETAIL_SSSE3 1
-#endif
+#  if !defined(FEN_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && !defined(_MSC_VER) &&              \
+      (defined(__x86_64__) || defined(__i386__)) && FEN_DETAIL_HAS_BUILTIN(__builtin_is_constant_evaluated) && \
+      FEN_DETAIL_HAS_BUILTIN(__builtin_cpu_supports) && FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_pmovmskb128)
+#    define FEN_DETAIL_SSSE3 1
+#  endif
 
 // The careful parser runs only for input the fast pass does not take and for errors, and the
 // castling look-ups serialize needs only for a rook outside its corner: compilers that can are told
@@ -126,24 +130,37 @@
 // buys is size, not speed: a file that parses one FEN compiles to 17 % less code with g++ 12 -O2
 // (10.8 KB against 13.1 KB) and 9 % less with clang 14 (11.7 against 12.9), for the same
 // instructions a parse within 0.7 % (callgrind, 2026-12).
-#if defined(__GNUC__) && !defined(__clang__)
-#  define FEN_DETAIL_COLD __attribute__((cold, noinline, noipa))
-#elif defined(__clang__)
-#  define FEN_DETAIL_COLD __attribute__((cold, noinline))
-#else
-#  define FEN_DETAIL_COLD
-#endif
+#  if defined(__GNUC__) && !defined(__clang__)
+#    define FEN_DETAIL_COLD __attribute__((cold, noinline, noipa))
+#  elif defined(__clang__)
+#    define FEN_DETAIL_COLD __attribute__((cold, noinline))
+#  else
+#    define FEN_DETAIL_COLD
+#  endif
+
+// The parser's members are declared in its class (parse_fields.hpp) and defined a field a header,
+// so a cold member's definition, constexpr and thus inline, follows its noinline declaration; GCC
+// warns of that pair (-Wattributes), though the two ask different things: one definition in every
+// program, and no inlining into callers. The definitions are enclosed in these, which silence that
+// warning there and nowhere else.
+#  if defined(__GNUC__) && !defined(__clang__)
+#    define FEN_DETAIL_MEMBERS_BEGIN _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wattributes\"")
+#    define FEN_DETAIL_MEMBERS_END _Pragma("GCC diagnostic pop")
+#  else
+#    define FEN_DETAIL_MEMBERS_BEGIN
+#    define FEN_DETAIL_MEMBERS_END
+#  endif
 
 // The fast pass's steps, one a field, are written as functions but run best compiled as one:
 // called, the placement's would be handed the position by reference, and since the board's byte
 // stores may change anything, it would read the text's address and length again after each one.
 // Compilers do not always see that, and are told: without it a parse costs clang 14 5 % more
 // instructions and g++ 12 2 % more, and the en passant check 9 % more with g++ (callgrind, 2026-12).
-#if defined(__GNUC__) || defined(__clang__)
-#  define FEN_DETAIL_INLINE __attribute__((always_inline)) inline
-#else
-#  define FEN_DETAIL_INLINE inline
-#endif
+#  if defined(__GNUC__) || defined(__clang__)
+#    define FEN_DETAIL_INLINE __attribute__((always_inline)) inline
+#  else
+#    define FEN_DETAIL_INLINE inline
+#  endif
 
 // True in a constant expression (and where the compiler cannot tell), false at run time: where
 // FEN_SEPARATE_DEFINITIONS sends `parse`, `serialize` and `validate` to their one definition. A
@@ -151,13 +168,15 @@
 // then sees a constant `if (0)` while it still reads the function and drops the branch before
 // making any code for it; behind a function call or a `!`, it would compile the whole parser
 // there, only to throw it away.
-#if FEN_DETAIL_HAS_BUILTIN(__builtin_is_constant_evaluated)
-#  define FEN_DETAIL_CONSTANT_EVALUATED() __builtin_is_constant_evaluated()
-#elif defined(__cpp_lib_is_constant_evaluated)
-#  define FEN_DETAIL_CONSTANT_EVALUATED() std::is_constant_evaluated()
-#else
-#  define FEN_DETAIL_CONSTANT_EVALUATED() true
-#endif
+#  if FEN_DETAIL_HAS_BUILTIN(__builtin_is_constant_evaluated)
+#    define FEN_DETAIL_CONSTANT_EVALUATED() __builtin_is_constant_evaluated()
+#  elif defined(__cpp_lib_is_constant_evaluated)
+#    define FEN_DETAIL_CONSTANT_EVALUATED() std::is_constant_evaluated()
+#  else
+#    define FEN_DETAIL_CONSTANT_EVALUATED() true
+#  endif
+
+#endif  // FEN_DETAIL_INLINE
 
 // fen/detail/epd_operations.hpp: EPD's capacities, and its vocabulary: epd_operand_kind, epd_operand, epd_operands,
 // epd_operation, and the table of the opcodes treated apart (hmvc, fmvn).
@@ -689,26 +708,27 @@ enum class epd_error_code : std::uint8_t {
 
 /// The stable snake_case name of a code, as in the table of docs/epd.md: "invalid_opcode".
 [[nodiscard]] constexpr std::string_view name(epd_error_code code) noexcept {
+  using namespace std::string_view_literals;  // `sv` literals: see traits(variant)
   switch (code) {
-    case epd_error_code::position: return "position";
-    case epd_error_code::invalid_opcode: return "invalid_opcode";
-    case epd_error_code::opcode_too_long: return "opcode_too_long";
-    case epd_error_code::missing_opcode: return "missing_opcode";
-    case epd_error_code::missing_semicolon: return "missing_semicolon";
-    case epd_error_code::unterminated_string: return "unterminated_string";
-    case epd_error_code::invalid_escape: return "invalid_escape";
-    case epd_error_code::invalid_operand: return "invalid_operand";
-    case epd_error_code::non_ascii: return "non_ascii";
-    case epd_error_code::unexpected_whitespace: return "unexpected_whitespace";
-    case epd_error_code::missing_space: return "missing_space";
-    case epd_error_code::too_many_operations: return "too_many_operations";
-    case epd_error_code::too_many_operands: return "too_many_operands";
-    case epd_error_code::invalid_counter: return "invalid_counter";
-    case epd_error_code::duplicate_opcode: return "duplicate_opcode";
-    case epd_error_code::line_too_long: return "line_too_long";
-    case epd_error_code::counter_conflict: return "counter_conflict";
+    case epd_error_code::position: return "position"sv;
+    case epd_error_code::invalid_opcode: return "invalid_opcode"sv;
+    case epd_error_code::opcode_too_long: return "opcode_too_long"sv;
+    case epd_error_code::missing_opcode: return "missing_opcode"sv;
+    case epd_error_code::missing_semicolon: return "missing_semicolon"sv;
+    case epd_error_code::unterminated_string: return "unterminated_string"sv;
+    case epd_error_code::invalid_escape: return "invalid_escape"sv;
+    case epd_error_code::invalid_operand: return "invalid_operand"sv;
+    case epd_error_code::non_ascii: return "non_ascii"sv;
+    case epd_error_code::unexpected_whitespace: return "unexpected_whitespace"sv;
+    case epd_error_code::missing_space: return "missing_space"sv;
+    case epd_error_code::too_many_operations: return "too_many_operations"sv;
+    case epd_error_code::too_many_operands: return "too_many_operands"sv;
+    case epd_error_code::invalid_counter: return "invalid_counter"sv;
+    case epd_error_code::duplicate_opcode: return "duplicate_opcode"sv;
+    case epd_error_code::line_too_long: return "line_too_long"sv;
+    case epd_error_code::counter_conflict: return "counter_conflict"sv;
   }
-  return "unknown";
+  return "unknown"sv;
 }
 
 namespace detail {
@@ -1594,6 +1614,8 @@ template <std::size_t MaxOperations, std::size_t MaxOperands>
 #undef FEN_DETAIL_SSSE3
 #undef FEN_DETAIL_COLD
 #undef FEN_DETAIL_INLINE
+#undef FEN_DETAIL_MEMBERS_BEGIN
+#undef FEN_DETAIL_MEMBERS_END
 #undef FEN_DETAIL_CONSTANT_EVALUATED
 // clang-format on
 

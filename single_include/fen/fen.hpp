@@ -33,9 +33,10 @@
 //   errors.hpp               error_code, field, error; error_messages.hpp their plain words
 //   result.hpp               result, parse_error
 //   parse_tables.hpp         strictness, parse_options, the fast pass's byte tables
-//   parse_fields.hpp ...     the parser, a layer a field: parse_placement.hpp (with the SSSE3
-//                            reader, parse_x86.hpp), parse_castling.hpp, parse_counters.hpp,
-//                            and parse.hpp, its outline and `parse`
+//   parse_fields.hpp ...     the parser, declared; its readers defined a field a header:
+//                            parse_placement.hpp (with the SSSE3 reader, parse_x86.hpp),
+//                            parse_castling.hpp, parse_counters.hpp, and parse.hpp, its outline
+//                            and `parse`
 //   layout.hpp               text_layout, layout, detect_castling
 //   serialize_placement.hpp  castling_notation, serialize_options, the portable writers; the SSSE3
 //                            writer in serialize_x86.hpp; rank_layouts.hpp its generated table;
@@ -180,9 +181,10 @@
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by every detail header; each
 // public header includes detail/macro_unscope.hpp at its end, so that none of these is left
-// defined in a program (the ctest unit.macros checks the list). No include guard, on purpose: a
-// public header included after another defines them again; the definitions are the same each
-// time.
+// defined in a program (the ctest unit.macros checks the list). Its guard is one of its own
+// macros, not an include guard: a public header included after another (whose end undefined them)
+// defines them again, and the other parts of the same public header skip it. (Read again by each
+// of the parts, it cost every file 6 M more of g++ 12's and clang 14's instructions; 2026-12.)
 //
 //   FEN_DETAIL_HAS_BUILTIN(name)     __has_builtin where the compiler has it, 0 elsewhere;
 //   FEN_DETAIL_EXPECTED              defined where the standard library has std::expected;
@@ -190,31 +192,34 @@
 //                                    (detail/x86.hpp and the *_x86.hpp headers);
 //   FEN_DETAIL_COLD                  marks code that runs only for unusual input;
 //   FEN_DETAIL_INLINE                marks a function compilers must inline;
+//   FEN_DETAIL_MEMBERS_BEGIN/_END    enclose the parser's member definitions (parse_*.hpp);
 //   FEN_DETAIL_CONSTANT_EVALUATED()  true in constant expressions.
 
-#if defined(__has_include)
-#  if __has_include(<version>)
-#    include <version>
-#  endif
-#endif
-#if defined(__cpp_lib_expected) && __cpp_lib_expected >= 202202L
-#  define FEN_DETAIL_EXPECTED 1
-#endif
+#ifndef FEN_DETAIL_INLINE
 
-#ifdef __has_builtin
-#  define FEN_DETAIL_HAS_BUILTIN(name) __has_builtin(name)
-#else
-#  define FEN_DETAIL_HAS_BUILTIN(name) 0
-#endif
+#  if defined(__has_include)
+#    if __has_include(<version>)
+#      include <version>
+#    endif
+#  endif
+#  if defined(__cpp_lib_expected) && __cpp_lib_expected >= 202202L
+#    define FEN_DETAIL_EXPECTED 1
+#  endif
+
+#  ifdef __has_builtin
+#    define FEN_DETAIL_HAS_BUILTIN(name) __has_builtin(name)
+#  else
+#    define FEN_DETAIL_HAS_BUILTIN(name) 0
+#  endif
 
 // The SSSE3 placement reader and writer (parse_x86.hpp, serialize_x86.hpp) need GCC-style vector
 // extensions and builtins, an x86 target, and a run-time library that says whether the processor
 // has SSSE3: not clang-cl, whose run-time library may lack that flag.
-#if !defined(FEN_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && !defined(_MSC_VER) &&              \
-    (defined(__x86_64__) || defined(__i386__)) && FEN_DETAIL_HAS_BUILTIN(__builtin_is_constant_evaluated) && \
-    FEN_DETAIL_HAS_BUILTIN(__builtin_cpu_supports) && FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_pmovmskb128)
-#  define FEN_DETAIL_SSSE3 1
-#endif
+#  if !defined(FEN_NO_SIMD) && (defined(__GNUC__) || defined(__clang__)) && !defined(_MSC_VER) &&              \
+      (defined(__x86_64__) || defined(__i386__)) && FEN_DETAIL_HAS_BUILTIN(__builtin_is_constant_evaluated) && \
+      FEN_DETAIL_HAS_BUILTIN(__builtin_cpu_supports) && FEN_DETAIL_HAS_BUILTIN(__builtin_ia32_pmovmskb128)
+#    define FEN_DETAIL_SSSE3 1
+#  endif
 
 // The careful parser runs only for input the fast pass does not take and for errors, and the
 // castling look-ups serialize needs only for a rook outside its corner: compilers that can are told
@@ -222,24 +227,37 @@
 // buys is size, not speed: a file that parses one FEN compiles to 17 % less code with g++ 12 -O2
 // (10.8 KB against 13.1 KB) and 9 % less with clang 14 (11.7 against 12.9), for the same
 // instructions a parse within 0.7 % (callgrind, 2026-12).
-#if defined(__GNUC__) && !defined(__clang__)
-#  define FEN_DETAIL_COLD __attribute__((cold, noinline, noipa))
-#elif defined(__clang__)
-#  define FEN_DETAIL_COLD __attribute__((cold, noinline))
-#else
-#  define FEN_DETAIL_COLD
-#endif
+#  if defined(__GNUC__) && !defined(__clang__)
+#    define FEN_DETAIL_COLD __attribute__((cold, noinline, noipa))
+#  elif defined(__clang__)
+#    define FEN_DETAIL_COLD __attribute__((cold, noinline))
+#  else
+#    define FEN_DETAIL_COLD
+#  endif
+
+// The parser's members are declared in its class (parse_fields.hpp) and defined a field a header,
+// so a cold member's definition, constexpr and thus inline, follows its noinline declaration; GCC
+// warns of that pair (-Wattributes), though the two ask different things: one definition in every
+// program, and no inlining into callers. The definitions are enclosed in these, which silence that
+// warning there and nowhere else.
+#  if defined(__GNUC__) && !defined(__clang__)
+#    define FEN_DETAIL_MEMBERS_BEGIN _Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wattributes\"")
+#    define FEN_DETAIL_MEMBERS_END _Pragma("GCC diagnostic pop")
+#  else
+#    define FEN_DETAIL_MEMBERS_BEGIN
+#    define FEN_DETAIL_MEMBERS_END
+#  endif
 
 // The fast pass's steps, one a field, are written as functions but run best compiled as one:
 // called, the placement's would be handed the position by reference, and since the board's byte
 // stores may change anything, it would read the text's address and length again after each one.
 // Compilers do not always see that, and are told: without it a parse costs clang 14 5 % more
 // instructions and g++ 12 2 % more, and the en passant check 9 % more with g++ (callgrind, 2026-12).
-#if defined(__GNUC__) || defined(__clang__)
-#  define FEN_DETAIL_INLINE __attribute__((always_inline)) inline
-#else
-#  define FEN_DETAIL_INLINE inline
-#endif
+#  if defined(__GNUC__) || defined(__clang__)
+#    define FEN_DETAIL_INLINE __attribute__((always_inline)) inline
+#  else
+#    define FEN_DETAIL_INLINE inline
+#  endif
 
 // True in a constant expression (and where the compiler cannot tell), false at run time: where
 // FEN_SEPARATE_DEFINITIONS sends `parse`, `serialize` and `validate` to their one definition. A
@@ -247,13 +265,15 @@
 // then sees a constant `if (0)` while it still reads the function and drops the branch before
 // making any code for it; behind a function call or a `!`, it would compile the whole parser
 // there, only to throw it away.
-#if FEN_DETAIL_HAS_BUILTIN(__builtin_is_constant_evaluated)
-#  define FEN_DETAIL_CONSTANT_EVALUATED() __builtin_is_constant_evaluated()
-#elif defined(__cpp_lib_is_constant_evaluated)
-#  define FEN_DETAIL_CONSTANT_EVALUATED() std::is_constant_evaluated()
-#else
-#  define FEN_DETAIL_CONSTANT_EVALUATED() true
-#endif
+#  if FEN_DETAIL_HAS_BUILTIN(__builtin_is_constant_evaluated)
+#    define FEN_DETAIL_CONSTANT_EVALUATED() __builtin_is_constant_evaluated()
+#  elif defined(__cpp_lib_is_constant_evaluated)
+#    define FEN_DETAIL_CONSTANT_EVALUATED() std::is_constant_evaluated()
+#  else
+#    define FEN_DETAIL_CONSTANT_EVALUATED() true
+#  endif
+
+#endif  // FEN_DETAIL_INLINE
 
 namespace fen::detail {
 // True while a constant expression is evaluated, where only portable code may run (no SIMD).
@@ -852,26 +872,43 @@ struct variant_traits {
 [[nodiscard]] constexpr variant_traits traits(variant v) noexcept {
   using k = king_rule;
   using m = material_rule;
+  // The names are `sv` literals: a std::string_view made from a plain literal counts its characters,
+  // which a compiler evaluating a constant expression does one call at a time, and last_variant and
+  // variant_table evaluate this function for every variant in every file that includes fen. (The
+  // same for the names of error_code and problem_code: with plain literals, a file that parses one
+  // FEN and includes fen/validate.hpp cost clang 14 100 M more instructions; callgrind, 2026-12.)
+  using namespace std::string_view_literals;
   // name, words, aliases, pockets, checks, castling, kings, material, judges checks, explosions,
   // White's pawns on rank 1.
   switch (v) {
     case variant::standard:
-      return {"standard",  "standard chess", {"chess", ""}, false, false, true,
-              k::one_each, m::per_side,      true,          false, false};
+      return {"standard"sv, "standard chess"sv, {"chess"sv, ""sv}, false, false,
+              true,         k::one_each,        m::per_side,       true,  false,
+              false};
     case variant::crazyhouse:
-      return {"crazyhouse", "crazyhouse", {"zh", ""}, true, false, true, k::one_each, m::pockets, true, false, false};
+      return {"crazyhouse"sv, "crazyhouse"sv, {"zh"sv, ""sv}, true,  false, true,
+              k::one_each,    m::pockets,     true,           false, false};
     case variant::three_check:
-      return {"three_check", "three-check", {"3check", "threecheck"}, false, true, true, k::one_each, m::per_side, true,
-              false,         false};
+      return {"three_check"sv,
+              "three-check"sv,
+              {"3check"sv, "threecheck"sv},
+              false,
+              true,
+              true,
+              k::one_each,
+              m::per_side,
+              true,
+              false,
+              false};
     case variant::antichess:
-      return {"antichess",   "antichess",      {"", ""}, false, false, false,
-              k::any_number, m::kings_promote, false,    false, false};
+      return {"antichess"sv, "antichess"sv,    {""sv, ""sv}, false, false, false,
+              k::any_number, m::kings_promote, false,        false, false};
     case variant::atomic:
-      return {"atomic", "atomic", {"", ""}, false, false, true, k::one_each, m::per_side, true, true, false};
+      return {"atomic"sv, "atomic"sv, {""sv, ""sv}, false, false, true, k::one_each, m::per_side, true, true, false};
     case variant::king_of_the_hill:
-      return {"king_of_the_hill",
-              "king of the hill",
-              {"koth", "kingofthehill"},
+      return {"king_of_the_hill"sv,
+              "king of the hill"sv,
+              {"koth"sv, "kingofthehill"sv},
               false,
               false,
               true,
@@ -881,15 +918,26 @@ struct variant_traits {
               false,
               false};
     case variant::racing_kings:
-      return {"racing_kings", "racing kings", {"racingkings", ""}, false, false, false, k::one_each, m::race, false,
-              false,          false};
+      return {"racing_kings"sv,
+              "racing kings"sv,
+              {"racingkings"sv, ""sv},
+              false,
+              false,
+              false,
+              k::one_each,
+              m::race,
+              false,
+              false,
+              false};
     case variant::horde:
-      return {"horde", "horde", {"", ""}, false, false, true, k::black_only, m::horde, true, false, true};
+      return {"horde"sv, "horde"sv, {""sv, ""sv}, false, false, true, k::black_only, m::horde, true, false, true};
     case variant::giveaway:
-      return {"giveaway",    "giveaway",       {"suicide", ""}, false, false, true,
-              k::any_number, m::kings_promote, false,           false, false};
+      return {"giveaway"sv, "giveaway"sv,  {"suicide"sv, ""sv}, false, false,
+              true,         k::any_number, m::kings_promote,    false, false,
+              false};
   }
-  return {"unknown", "this variant", {"", ""}, false, false, true, k::one_each, m::per_side, true, false, false};
+  return {"unknown"sv, "this variant"sv, {""sv, ""sv}, false, false, true,
+          k::one_each, m::per_side,      true,         false, false};
 }
 
 /// The stable snake_case name of a variant: "standard", "crazyhouse", "three_check", ...
@@ -899,8 +947,9 @@ namespace detail {
 // The last variant: the one before the first value without a name, so that a new enumerator is in
 // every loop over the variants (variant_from_name, the tests' rule sets, the tool's help) at once.
 [[nodiscard]] constexpr variant find_last_variant() noexcept {
+  using namespace std::string_view_literals;
   unsigned v = 0;
-  while (traits(static_cast<variant>(v + 1)).name != "unknown") ++v;
+  while (traits(static_cast<variant>(v + 1)).name != "unknown"sv) ++v;
   return static_cast<variant>(v);
 }
 }  // namespace detail
@@ -912,17 +961,21 @@ inline constexpr std::size_t variant_count = static_cast<std::size_t>(last_varia
 
 namespace detail {
 // traits() as a table, made once at compile time: what the library asks at run time, where a
-// switch that builds the row would cost parse a tenth of its instructions.
-[[nodiscard]] constexpr std::array<variant_traits, variant_count + 1> make_variant_table() noexcept {
-  std::array<variant_traits, variant_count + 1> table{};
-  for (std::size_t v = 0; v <= variant_count; ++v) table[v] = traits(static_cast<variant>(v));
+// switch that builds the row would cost parse a tenth of its instructions. (A plain array, not a
+// std::array: one class template fewer for every file to instantiate, and no operator[] to inline.)
+struct variant_rows {
+  variant_traits row[variant_count + 1];
+};
+[[nodiscard]] constexpr variant_rows make_variant_table() noexcept {
+  variant_rows table{};
+  for (std::size_t v = 0; v <= variant_count; ++v) table.row[v] = traits(static_cast<variant>(v));
   return table;
 }
-inline constexpr std::array<variant_traits, variant_count + 1> variant_table = make_variant_table();
+inline constexpr variant_rows variant_table = make_variant_table();
 // The row of `v` (the last row, "unknown", for a value outside the enumeration).
 [[nodiscard]] constexpr const variant_traits& traits_of(variant v) noexcept {
   const auto i = static_cast<std::size_t>(v);
-  return variant_table[i < variant_count ? i : variant_count];
+  return variant_table.row[i < variant_count ? i : variant_count];
 }
 }  // namespace detail
 
@@ -1363,7 +1416,7 @@ namespace detail {
 }
 
 // The file a castling file letter is judged against: the king's, or the e-file without a king.
-[[nodiscard]] constexpr int castling_king_file(const position& p, color c) noexcept {
+[[nodiscard]] FEN_DETAIL_COLD constexpr int castling_king_file(const position& p, color c) noexcept {
   const int file = back_rank_king_file(p, c);
   return file < 0 ? 4 : file;
 }
@@ -1736,41 +1789,42 @@ enum class error_code : std::uint8_t {
 
 /// The stable snake_case name of a code, as in the table of docs/errors.md: "rank_too_long".
 [[nodiscard]] constexpr std::string_view name(error_code code) noexcept {
+  using namespace std::string_view_literals;  // `sv` literals: see traits(variant)
   switch (code) {
-    case error_code::empty_input: return "empty_input";
-    case error_code::rank_too_long: return "rank_too_long";
-    case error_code::rank_too_short: return "rank_too_short";
-    case error_code::invalid_empty_count: return "invalid_empty_count";
-    case error_code::adjacent_digits: return "adjacent_digits";
-    case error_code::invalid_piece: return "invalid_piece";
-    case error_code::too_many_ranks: return "too_many_ranks";
-    case error_code::too_few_ranks: return "too_few_ranks";
-    case error_code::invalid_side_to_move: return "invalid_side_to_move";
-    case error_code::invalid_castling: return "invalid_castling";
-    case error_code::castling_dash_mixed: return "castling_dash_mixed";
-    case error_code::castling_repeated: return "castling_repeated";
-    case error_code::castling_order: return "castling_order";
-    case error_code::castling_not_canonical: return "castling_not_canonical";
-    case error_code::castling_conflict: return "castling_conflict";
-    case error_code::castling_king_file: return "castling_king_file";
-    case error_code::castling_rook_missing: return "castling_rook_missing";
-    case error_code::invalid_en_passant: return "invalid_en_passant";
-    case error_code::invalid_counter: return "invalid_counter";
-    case error_code::counter_sign: return "counter_sign";
-    case error_code::counter_leading_zero: return "counter_leading_zero";
-    case error_code::counter_out_of_range: return "counter_out_of_range";
-    case error_code::non_ascii: return "non_ascii";
-    case error_code::trailing_text: return "trailing_text";
-    case error_code::variant_not_supported: return "variant_not_supported";
-    case error_code::missing_field: return "missing_field";
-    case error_code::unexpected_whitespace: return "unexpected_whitespace";
-    case error_code::underscore_separator: return "underscore_separator";
-    case error_code::invalid_pocket: return "invalid_pocket";
-    case error_code::pocket_too_large: return "pocket_too_large";
-    case error_code::invalid_promoted_mark: return "invalid_promoted_mark";
-    case error_code::invalid_check_count: return "invalid_check_count";
+    case error_code::empty_input: return "empty_input"sv;
+    case error_code::rank_too_long: return "rank_too_long"sv;
+    case error_code::rank_too_short: return "rank_too_short"sv;
+    case error_code::invalid_empty_count: return "invalid_empty_count"sv;
+    case error_code::adjacent_digits: return "adjacent_digits"sv;
+    case error_code::invalid_piece: return "invalid_piece"sv;
+    case error_code::too_many_ranks: return "too_many_ranks"sv;
+    case error_code::too_few_ranks: return "too_few_ranks"sv;
+    case error_code::invalid_side_to_move: return "invalid_side_to_move"sv;
+    case error_code::invalid_castling: return "invalid_castling"sv;
+    case error_code::castling_dash_mixed: return "castling_dash_mixed"sv;
+    case error_code::castling_repeated: return "castling_repeated"sv;
+    case error_code::castling_order: return "castling_order"sv;
+    case error_code::castling_not_canonical: return "castling_not_canonical"sv;
+    case error_code::castling_conflict: return "castling_conflict"sv;
+    case error_code::castling_king_file: return "castling_king_file"sv;
+    case error_code::castling_rook_missing: return "castling_rook_missing"sv;
+    case error_code::invalid_en_passant: return "invalid_en_passant"sv;
+    case error_code::invalid_counter: return "invalid_counter"sv;
+    case error_code::counter_sign: return "counter_sign"sv;
+    case error_code::counter_leading_zero: return "counter_leading_zero"sv;
+    case error_code::counter_out_of_range: return "counter_out_of_range"sv;
+    case error_code::non_ascii: return "non_ascii"sv;
+    case error_code::trailing_text: return "trailing_text"sv;
+    case error_code::variant_not_supported: return "variant_not_supported"sv;
+    case error_code::missing_field: return "missing_field"sv;
+    case error_code::unexpected_whitespace: return "unexpected_whitespace"sv;
+    case error_code::underscore_separator: return "underscore_separator"sv;
+    case error_code::invalid_pocket: return "invalid_pocket"sv;
+    case error_code::pocket_too_large: return "pocket_too_large"sv;
+    case error_code::invalid_promoted_mark: return "invalid_promoted_mark"sv;
+    case error_code::invalid_check_count: return "invalid_check_count"sv;
   }
-  return "unknown";
+  return "unknown"sv;
 }
 
 namespace detail {
@@ -1779,8 +1833,9 @@ namespace detail {
 // too. Codes run from 1 without a gap; tests loop from 1 to this one.
 template <class Code>
 [[nodiscard]] constexpr Code find_last_code() noexcept {
+  using namespace std::string_view_literals;
   unsigned code = 1;
-  while (name(static_cast<Code>(code + 1)) != "unknown") ++code;
+  while (name(static_cast<Code>(code + 1)) != "unknown"sv) ++code;
   return static_cast<Code>(code);
 }
 inline constexpr error_code last_error_code = find_last_code<error_code>();
@@ -2732,8 +2787,8 @@ __attribute__((target("ssse3"))) inline bool fast_placement_ssse3(const char* te
 }  // namespace fen
 
 #endif  // FEN_DETAIL_PARSE_X86_HPP
-// fen/detail/parse_fields.hpp: the parser's first layer: the text, the careful parser's position and error,
-// and what stands between fields.
+// fen/detail/parse_fields.hpp: the parser: its state (the text, the careful parser's position and
+// error), what stands between fields, and each field's readers, declared here and defined by field.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
 // what programs include; not part of the API.
@@ -2746,21 +2801,27 @@ namespace fen::detail {
 // The parser reads each field twice over: a fast pass for the canonical form (`fast_*`), and the
 // careful parser (`parse_*`) for everything else and for every error. The two readers of a field
 // stand side by side, field by field, so that a change to one is seen beside the other;
-// unit.fast_path and the fuzz_parse target check that they agree. The parser is built in layers,
-// one a header, each deriving from the one before: this one holds the text, the careful parser's
-// position and error, and what every field needs; then placement (parse_placement.hpp), side to
-// move, castling and en passant (parse_castling.hpp), checks and counters (parse_counters.hpp),
-// and last the outline that runs both passes (`parser`, parse.hpp).
-class field_reader {
+// unit.fast_path and the fuzz_parse target check that they agree. One class, declared here with
+// what every field needs; each field's readers are defined in a header of their own: placement
+// (parse_placement.hpp), side to move, castling and en passant (parse_castling.hpp), checks and
+// counters (parse_counters.hpp), and the outline that runs both passes (parse.hpp). (One class, not
+// a class a field deriving from the one before: that cost every file that parses 2 % more code
+// for its compiler to optimise, 27 M of clang 14's instructions and 22 M of g++ 12's; 2026-12.)
+class parser {
  public:
-  constexpr field_reader(std::string_view text, bool strict, fen::variant v = fen::variant::standard,
-                         bool four_fields = false) noexcept
+  constexpr parser(std::string_view text, bool strict, fen::variant v = fen::variant::standard,
+                   bool four_fields = false) noexcept
       : text_(text),
         end_(text.size()),
         strict_(strict),
         four_fields_(four_fields),
         reads_pockets_(traits_of(v).pockets),
         reads_checks_(traits_of(v).checks) {}
+
+  [[nodiscard]] constexpr result<position> run() noexcept;
+  // The two passes alone: what tests compare with each other.
+  [[nodiscard]] constexpr std::optional<position> run_fast_only() const noexcept;
+  constexpr result<position> run_careful_only() noexcept;
 
  protected:
   std::string_view text_;
@@ -2831,13 +2892,69 @@ class field_reader {
     next = at;
     return true;
   }
+
+  // ---------------------------------------------------------------------------------------------
+  // Placement, and crazyhouse's pockets (parse_placement.hpp)
+  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_placement(std::size_t& i, position& p) const noexcept;
+  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_placement_portable(std::size_t& i, position& p) const noexcept;
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_placement(std::size_t at, std::size_t stop) noexcept;
+  [[nodiscard]] constexpr bool too_few_ranks(std::size_t at, int rank) noexcept;
+  [[nodiscard]] constexpr bool mark_promoted(std::size_t i, int last_piece) noexcept;
+  [[nodiscard]] constexpr bool parse_bracket_pockets(std::size_t at, std::size_t stop) noexcept;
+  [[nodiscard]] constexpr bool parse_pocket_letters(std::size_t at, std::size_t stop) noexcept;
+  [[nodiscard]] constexpr bool is_pocket(std::size_t at, std::size_t stop) const noexcept;
+  [[nodiscard]] constexpr bool short_rank(std::size_t at, int rank, int file) noexcept;
+  [[nodiscard]] static constexpr piece piece_from_code(unsigned code) noexcept;
+
+  // ---------------------------------------------------------------------------------------------
+  // Side to move, castling, en passant (parse_castling.hpp)
+  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_side_to_move(std::size_t& i, position& p) const noexcept;
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_side_to_move(std::size_t at, std::size_t stop) noexcept;
+  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_castling(std::size_t& i, position& p) const noexcept;
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_castling(std::size_t at, std::size_t stop) noexcept;
+  // The right one castling letter gives.
+  struct castling_right {
+    color side_color = color::white;
+    castling_side side = castling_side::king_side;
+    int file = 0;
+  };
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool read_castling_letter(std::size_t i, castling_right& right) noexcept;
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool record_castling_right(std::size_t i, const castling_right& right,
+                                                                     int& last_slot) noexcept;
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool castling_rooks_present(std::size_t at, std::size_t stop) noexcept;
+  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_en_passant(std::size_t& i, position& p) const noexcept;
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_en_passant(std::size_t at, std::size_t stop) noexcept;
+
+  // ---------------------------------------------------------------------------------------------
+  // Three-check's checks and the two counters (parse_counters.hpp)
+  [[nodiscard]] constexpr bool is_checks_field(std::size_t at, std::size_t stop) const noexcept;
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_checks(std::size_t at, std::size_t stop, int slot) noexcept;
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool read_after_counters(std::size_t stop) noexcept;
+  constexpr bool missing_field(field f) noexcept;
+  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_counters(std::size_t& i, position& p) const noexcept;
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool fast_long_counters(std::size_t& i, position& p) const noexcept;
+  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_counter(std::size_t& i, std::uint32_t& out) const noexcept;
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_counter(std::size_t at, std::size_t stop, field f,
+                                                             std::uint32_t& out) noexcept;
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool counter_byte_error(std::size_t i, std::size_t at, std::size_t stop,
+                                                                  field f) noexcept;
+
+  // ---------------------------------------------------------------------------------------------
+  // The two passes, in outline (parse.hpp)
+  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool read_fast(position& p) const noexcept;
+  [[nodiscard]] FEN_DETAIL_COLD constexpr result<position> with_variant_fields(position p) noexcept;
+  constexpr void add_notation_defaults(position& p) const noexcept;
+  [[nodiscard]] FEN_DETAIL_COLD constexpr result<position> run_careful() noexcept;
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool read_carefully() noexcept;
+  [[nodiscard]] constexpr bool pockets_present(std::size_t stop) noexcept;
+  [[nodiscard]] FEN_DETAIL_COLD constexpr bool notation_fields_present() noexcept;
 };
 
 }  // namespace fen::detail
 
 #endif  // FEN_DETAIL_PARSE_FIELDS_HPP
-// fen/detail/parse_placement.hpp: the parser's placement layer: the fast scan, the careful reader, crazyhouse's
-// pockets.
+// fen/detail/parse_placement.hpp: the parser's readers of the placement: the fast scan, the careful reader,
+// crazyhouse's pockets.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
 // what programs include; not part of the API.
@@ -2847,229 +2964,231 @@ class field_reader {
 
 namespace fen::detail {
 
-class placement_reader : public field_reader {
- public:
-  using field_reader::field_reader;
+FEN_DETAIL_MEMBERS_BEGIN
 
- protected:
-  // ---------------------------------------------------------------------------------------------
-  // Placement
-
-  // From the start of the text to the first space, without a branch per byte. Each byte's piece
-  // code goes to a stage, where rank k (k = 0 for the FEN's first rank, the eighth) takes bytes
-  // 16k to 16k + 7, and each '/' leaves a marker in the gap after its rank; the bytes' entries
-  // are added up, and two digits in a row are gathered in a flag (see fast_placement_table).
-  // Each '/' moves on by 8, so its marker lands on byte 16k + 8 only when every rank before it
-  // covers exactly 8 squares. With all seven markers there, 7 '/' and 120 in all, every rank
-  // does, and none is empty: the markers come one after another at least 8 apart, and once the
-  // squares add up to 64 they all fall below byte 128, so the seven can only be where they
-  // should. The ranks are thus checked once at the end, not at each byte (which cost a fifth of
-  // parse's instructions), and the stage's ranks are then copied to the board 8 squares at a
-  // time. Two bytes a step, with one test for a space in either (on their entries, which are
-  // looked up anyway): that halves the branches, and is faster than both one and four. On
-  // success `i` is at the space.
-  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_placement(std::size_t& i, position& p) const noexcept {
+// ---------------------------------------------------------------------------------------------
+// Placement
+// From the start of the text to the first space, without a branch per byte. Each byte's piece
+// code goes to a stage, where rank k (k = 0 for the FEN's first rank, the eighth) takes bytes
+// 16k to 16k + 7, and each '/' leaves a marker in the gap after its rank; the bytes' entries
+// are added up, and two digits in a row are gathered in a flag (see fast_placement_table).
+// Each '/' moves on by 8, so its marker lands on byte 16k + 8 only when every rank before it
+// covers exactly 8 squares. With all seven markers there, 7 '/' and 120 in all, every rank
+// does, and none is empty: the markers come one after another at least 8 apart, and once the
+// squares add up to 64 they all fall below byte 128, so the seven can only be where they
+// should. The ranks are thus checked once at the end, not at each byte (which cost a fifth of
+// parse's instructions), and the stage's ranks are then copied to the board 8 squares at a
+// time. Two bytes a step, with one test for a space in either (on their entries, which are
+// looked up anyway): that halves the branches, and is faster than both one and four. On
+// success `i` is at the space.
+constexpr bool parser::fast_placement(std::size_t& i, position& p) const noexcept {
 #ifdef FEN_DETAIL_SSSE3
-    // Where SSSE3 can be built, the portable scan runs only in constant expressions: at run time
-    // the vector reader is the only one, and a processor without SSSE3 (x86 processors made before
-    // about 2008) leaves every placement to the careful parser. Both readers in every translation
-    // unit that parses cost more compile time than so rare a processor is worth; FEN_NO_SIMD
-    // builds the portable scan alone, for one. (unit.simd runs both on every rank's shape.) The
-    // test is the macro, not negated, so that GCC drops the portable scan from run-time code
-    // before compiling it there (detail/macro_scope.hpp): 37 M fewer of g++ 12's instructions for
-    // a file that parses (3070 -> 3033 M, callgrind, 2026-12; clang++ the same).
-    if (FEN_DETAIL_CONSTANT_EVALUATED()) return fast_placement_portable(i, p);
-    return has_ssse3() && fast_placement_ssse3(text_.data(), end_, i, p);
+  // Where SSSE3 can be built, the portable scan runs only in constant expressions: at run time
+  // the vector reader is the only one, and a processor without SSSE3 (x86 processors made before
+  // about 2008) leaves every placement to the careful parser. Both readers in every translation
+  // unit that parses cost more compile time than so rare a processor is worth; FEN_NO_SIMD
+  // builds the portable scan alone, for one. (unit.simd runs both on every rank's shape.) The
+  // test is the macro, not negated, so that GCC drops the portable scan from run-time code
+  // before compiling it there (detail/macro_scope.hpp): 37 M fewer of g++ 12's instructions for
+  // a file that parses (3070 -> 3033 M, callgrind, 2026-12; clang++ the same).
+  if (FEN_DETAIL_CONSTANT_EVALUATED()) return fast_placement_portable(i, p);
+  return has_ssse3() && fast_placement_ssse3(text_.data(), end_, i, p);
 #else
-    return fast_placement_portable(i, p);
+  return fast_placement_portable(i, p);
 #endif
-  }
+}
 
-  // The portable scan (see fast_placement).
-  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_placement_portable(std::size_t& i, position& p) const noexcept {
-    std::array<std::uint8_t, 128> stage = fast_blank_stage();
-    std::uint64_t sum = 0;       // stage position (bits 0-15), '/' (32-39), bytes taken (40-47)
-    std::uint64_t wrong = 0;     // bit 56: two digits in a row
-    std::uint64_t previous = 0;  // the last byte's table entry
-    const auto take = [&](unsigned char byte) {
-      const std::uint64_t step = fast_placement_table[byte];
-      // The byte's piece goes to the first square it covers (a digit's 0 to the first of its run).
-      stage[static_cast<std::size_t>(sum & 127u)] = fast_piece_table[byte];
-      wrong |= step & previous;
-      sum += step;
-      previous = step;
+// The portable scan (see fast_placement).
+constexpr bool parser::fast_placement_portable(std::size_t& i, position& p) const noexcept {
+  std::array<std::uint8_t, 128> stage = fast_blank_stage();
+  std::uint64_t sum = 0;       // stage position (bits 0-15), '/' (32-39), bytes taken (40-47)
+  std::uint64_t wrong = 0;     // bit 56: two digits in a row
+  std::uint64_t previous = 0;  // the last byte's table entry
+  const auto take = [&](unsigned char byte) {
+    const std::uint64_t step = fast_placement_table[byte];
+    // The byte's piece goes to the first square it covers (a digit's 0 to the first of its run).
+    stage[static_cast<std::size_t>(sum & 127u)] = fast_piece_table[byte];
+    wrong |= step & previous;
+    sum += step;
+    previous = step;
+  };
+  std::size_t at = 0;
+  for (; at + 1 < end_; at += 2) {
+    const auto first = static_cast<unsigned char>(text_[at]);
+    const auto second = static_cast<unsigned char>(text_[at + 1]);
+    if (((fast_placement_table[first] | fast_placement_table[second]) & fast_space_bit) != 0) break;
+    take(first);
+    take(second);
+  }
+  // The byte the loop stopped at: the space, or one byte before it. Taken either way, without
+  // a branch on which (half the FENs have each): the space's entry adds nothing that is
+  // tested, and its 0 goes to the stage after the last square covered, where nothing is read
+  // (byte 120 after the last rank).
+  if (at == end_) return false;
+  const auto last = static_cast<unsigned char>(text_[at]);
+  take(last);
+  at += static_cast<std::size_t>(last != ' ');
+  if (at == end_ || text_[at] != ' ' || at > 100) return false;
+  const std::size_t length = at;
+  i = length;
+  const unsigned markers = stage[8] & stage[24] & stage[40] & stage[56] & stage[72] & stage[88] & stage[104];
+  // The ranks to the board, the FEN's first rank (the eighth) last.
+  if (is_constant_evaluated()) {
+    for (std::size_t square_index = 0; square_index < 64; ++square_index) {
+      const unsigned code = stage[16 * (7 - square_index / 8) + square_index % 8];
+      p.board[square_index] = code == 0 ? piece{} : piece_from_code(code);
+    }
+  } else {
+    // Each rank's eight codes, copied whole as the pieces they are (a piece is its code's byte).
+    static_assert(sizeof(piece) == 1 && std::is_trivially_copyable_v<piece>, "a piece is one byte, its code");
+    const auto copy_rank = [&](std::size_t k) {
+      std::char_traits<char>::copy(reinterpret_cast<char*>(p.board.data() + 8 * (7 - k)),
+                                   reinterpret_cast<const char*>(stage.data() + 16 * k), 8);
     };
-    std::size_t at = 0;
-    for (; at + 1 < end_; at += 2) {
-      const auto first = static_cast<unsigned char>(text_[at]);
-      const auto second = static_cast<unsigned char>(text_[at + 1]);
-      if (((fast_placement_table[first] | fast_placement_table[second]) & fast_space_bit) != 0) break;
-      take(first);
-      take(second);
-    }
-    // The byte the loop stopped at: the space, or one byte before it. Taken either way, without
-    // a branch on which (half the FENs have each): the space's entry adds nothing that is
-    // tested, and its 0 goes to the stage after the last square covered, where nothing is read
-    // (byte 120 after the last rank).
-    if (at == end_) return false;
-    const auto last = static_cast<unsigned char>(text_[at]);
-    take(last);
-    at += static_cast<std::size_t>(last != ' ');
-    if (at == end_ || text_[at] != ' ' || at > 100) return false;
-    const std::size_t length = at;
-    i = length;
-    const unsigned markers = stage[8] & stage[24] & stage[40] & stage[56] & stage[72] & stage[88] & stage[104];
-    // The ranks to the board, the FEN's first rank (the eighth) last.
-    if (is_constant_evaluated()) {
-      for (std::size_t square_index = 0; square_index < 64; ++square_index) {
-        const unsigned code = stage[16 * (7 - square_index / 8) + square_index % 8];
-        p.board[square_index] = code == 0 ? piece{} : piece_from_code(code);
-      }
-    } else {
-      // Each rank's eight codes, copied whole as the pieces they are (a piece is its code's byte).
-      static_assert(sizeof(piece) == 1 && std::is_trivially_copyable_v<piece>, "a piece is one byte, its code");
-      const auto copy_rank = [&](std::size_t k) {
-        std::char_traits<char>::copy(reinterpret_cast<char*>(p.board.data() + 8 * (7 - k)),
-                                     reinterpret_cast<const char*>(stage.data() + 16 * k), 8);
-      };
-      copy_rank(0), copy_rank(1), copy_rank(2), copy_rank(3), copy_rank(4), copy_rank(5), copy_rank(6), copy_rank(7);
-    }
-    return (sum & 0xFFFFFFFFFFFFu) == ((std::uint64_t{length} << 40) | (std::uint64_t{7} << 32) | 120u) &&
-           (wrong & fast_digit_bit) == 0 && markers == fast_rank_marker;
+    copy_rank(0), copy_rank(1), copy_rank(2), copy_rank(3), copy_rank(4), copy_rank(5), copy_rank(6), copy_rank(7);
   }
+  return (sum & 0xFFFFFFFFFFFFu) == ((std::uint64_t{length} << 40) | (std::uint64_t{7} << 32) | 120u) &&
+         (wrong & fast_digit_bit) == 0 && markers == fast_rank_marker;
+}
 
-  [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_placement(std::size_t at, std::size_t stop) noexcept {
-    int rank = 7;
-    int file = 0;
-    bool after_digit = false;
-    const bool crazyhouse = reads_pockets_;
-    int last_piece = -1;  // the square of the piece letter just read, for a '~' after it
-    for (std::size_t i = at; i < stop; ++i) {
-      const char c = text_[i];
-      const std::uint8_t kind = placement_table[static_cast<unsigned char>(c)];
-      if (crazyhouse && (c == '~' || c == '[' || (c == '/' && rank == 0 && file == 8))) {
-        if (c == '~') {
-          if (!mark_promoted(i, last_piece)) return false;
-          last_piece = -1;
-          continue;
-        }
-        // The board ends here; the pockets follow, in brackets or as a ninth rank.
-        if (file < 8) return short_rank(i, rank, file);
-        if (rank > 0) return too_few_ranks(i, rank);
-        if (c == '[') return parse_bracket_pockets(i + 1, stop);
-        if (strict_) {  // brackets only
-          set_error(error_code::invalid_pocket, i, field::placement, c);
-          error_.expected = '[';
-          return false;
-        }
-        return parse_pocket_letters(i + 1, stop);
+constexpr bool parser::parse_placement(std::size_t at, std::size_t stop) noexcept {
+  int rank = 7;
+  int file = 0;
+  bool after_digit = false;
+  const bool crazyhouse = reads_pockets_;
+  int last_piece = -1;  // the square of the piece letter just read, for a '~' after it
+  for (std::size_t i = at; i < stop; ++i) {
+    const char c = text_[i];
+    const std::uint8_t kind = placement_table[static_cast<unsigned char>(c)];
+    if (crazyhouse && (c == '~' || c == '[' || (c == '/' && rank == 0 && file == 8))) {
+      if (c == '~') {
+        if (!mark_promoted(i, last_piece)) return false;
+        last_piece = -1;
+        continue;
       }
-      last_piece = -1;
-      if (kind >= 16) {
-        if (file >= 8) return set_placement_error(error_code::rank_too_long, i, c, rank);
-        last_piece = rank * 8 + file;
-        pos_.board[static_cast<std::size_t>(last_piece)] = piece_from_code(kind - 16u);
-        ++file;
-        after_digit = false;
-      } else if (kind >= 1 && kind <= 8) {
-        if (after_digit) return set_error(error_code::adjacent_digits, i, field::placement, c);
-        file += kind;
-        if (file > 8) return set_placement_error(error_code::rank_too_long, i, c, rank);
-        after_digit = true;
-      } else if (kind == placement_slash) {
-        if (file < 8) return short_rank(i, rank, file);
-        if (rank == 0) {
-          const error_code code =
-              is_pocket(i + 1, stop) ? error_code::variant_not_supported : error_code::too_many_ranks;
-          return set_error(code, i, field::placement, c);
-        }
-        --rank;
-        file = 0;
-        after_digit = false;
-      } else if (kind == placement_bad_digit) {
-        return set_error(error_code::invalid_empty_count, i, field::placement, c);
-      } else if (!is_ascii(c)) {
-        return set_error(error_code::non_ascii, i, field::placement, c);
-      } else if (c == '~' || c == '[') {
-        return set_error(error_code::variant_not_supported, i, field::placement, c);
-      } else {
-        return set_error(error_code::invalid_piece, i, field::placement, c);
-      }
-    }
-    if (file < 8) return short_rank(stop, rank, file);
-    if (rank > 0) return too_few_ranks(stop, rank);
-    return true;
-  }
-  [[nodiscard]] constexpr bool too_few_ranks(std::size_t at, int rank) noexcept {
-    set_error(error_code::too_few_ranks, at, field::placement);
-    error_.count = static_cast<std::uint8_t>(8 - rank);
-    return false;
-  }
-
-  // Crazyhouse: a '~' at `i` after the piece on square `last_piece` (-1: no piece letter just
-  // before) marks it promoted; only a knight, bishop, rook or queen can be.
-  [[nodiscard]] constexpr bool mark_promoted(std::size_t i, int last_piece) noexcept {
-    if (last_piece < 0) return set_error(error_code::invalid_promoted_mark, i, field::placement, '~');
-    const piece_type t = pos_.board[static_cast<std::size_t>(last_piece)].type();
-    if (t == piece_type::pawn || t == piece_type::king)
-      return set_error(error_code::invalid_promoted_mark, i, field::placement, '~');
-    pos_.promoted |= std::uint64_t{1} << last_piece;
-    return true;
-  }
-  // Crazyhouse: `[pieces]` from `at` (after the '[') to the field's end at `stop`.
-  [[nodiscard]] constexpr bool parse_bracket_pockets(std::size_t at, std::size_t stop) noexcept {
-    std::size_t close = at;
-    while (close < stop && text_[close] != ']') ++close;
-    if (!parse_pocket_letters(at, close)) return false;
-    if (close == stop) return set_error(error_code::invalid_pocket, stop, field::placement, '\0');
-    if (close + 1 < stop) {
-      set_error(error_code::invalid_pocket, close + 1, field::placement, text_[close + 1]);
-      error_.count = 1;  // after the ']'
-      return false;
-    }
-    return true;
-  }
-  // Crazyhouse: the pocket letters from `at` to `stop` (none: empty pockets).
-  [[nodiscard]] constexpr bool parse_pocket_letters(std::size_t at, std::size_t stop) noexcept {
-    fen::pockets hand{};
-    int total = 0;
-    unsigned last_place = 0;  // strict: White's pieces before Black's, each from king to pawn
-    for (std::size_t i = at; i < stop; ++i) {
-      const char c = text_[i];
-      const std::uint8_t kind = placement_table[static_cast<unsigned char>(c)];
-      if (kind < 16) {
-        if (!is_ascii(c)) return set_error(error_code::non_ascii, i, field::placement, c);
-        return set_error(error_code::invalid_pocket, i, field::placement, c);
-      }
-      if (++total > 64) return set_error(error_code::pocket_too_large, i, field::placement, c);
-      const piece p = piece_from_code(kind - 16u);
-      const unsigned place = static_cast<unsigned>(p.color()) * 6u + (5u - static_cast<unsigned>(p.type()));
-      if (strict_ && place < last_place) {
+      // The board ends here; the pockets follow, in brackets or as a ninth rank.
+      if (file < 8) return short_rank(i, rank, file);
+      if (rank > 0) return too_few_ranks(i, rank);
+      if (c == '[') return parse_bracket_pockets(i + 1, stop);
+      if (strict_) {  // brackets only
         set_error(error_code::invalid_pocket, i, field::placement, c);
-        error_.count = 2;  // out of order
+        error_.expected = '[';
         return false;
       }
-      last_place = place;
-      hand.add(p);
+      return parse_pocket_letters(i + 1, stop);
     }
-    pos_.pockets = std::optional<fen::pockets>(hand);
-    return true;
+    last_piece = -1;
+    if (kind >= 16) {
+      if (file >= 8) return set_placement_error(error_code::rank_too_long, i, c, rank);
+      last_piece = rank * 8 + file;
+      pos_.board[static_cast<std::size_t>(last_piece)] = piece_from_code(kind - 16u);
+      ++file;
+      after_digit = false;
+    } else if (kind >= 1 && kind <= 8) {
+      if (after_digit) return set_error(error_code::adjacent_digits, i, field::placement, c);
+      file += kind;
+      if (file > 8) return set_placement_error(error_code::rank_too_long, i, c, rank);
+      after_digit = true;
+    } else if (kind == placement_slash) {
+      if (file < 8) return short_rank(i, rank, file);
+      if (rank == 0) {
+        const error_code code = is_pocket(i + 1, stop) ? error_code::variant_not_supported : error_code::too_many_ranks;
+        return set_error(code, i, field::placement, c);
+      }
+      --rank;
+      file = 0;
+      after_digit = false;
+    } else if (kind == placement_bad_digit) {
+      return set_error(error_code::invalid_empty_count, i, field::placement, c);
+    } else if (!is_ascii(c)) {
+      return set_error(error_code::non_ascii, i, field::placement, c);
+    } else if (c == '~' || c == '[') {
+      return set_error(error_code::variant_not_supported, i, field::placement, c);
+    } else {
+      return set_error(error_code::invalid_piece, i, field::placement, c);
+    }
   }
-  // Whether a ninth "rank" from `at` to `stop` is only piece letters: crazyhouse's pockets, as
-  // some programs write them (`.../RNBQKBNR/Qp w`), rather than a board too tall.
-  [[nodiscard]] constexpr bool is_pocket(std::size_t at, std::size_t stop) const noexcept {
-    if (at >= stop) return false;  // a '/' at the end is one too many, not an empty pocket
-    for (; at < stop; ++at)
-      if (placement_table[static_cast<unsigned char>(text_[at])] < 16) return false;
-    return true;
+  if (file < 8) return short_rank(stop, rank, file);
+  if (rank > 0) return too_few_ranks(stop, rank);
+  return true;
+}
+
+constexpr bool parser::too_few_ranks(std::size_t at, int rank) noexcept {
+  set_error(error_code::too_few_ranks, at, field::placement);
+  error_.count = static_cast<std::uint8_t>(8 - rank);
+  return false;
+}
+
+// Crazyhouse: a '~' at `i` after the piece on square `last_piece` (-1: no piece letter just
+// before) marks it promoted; only a knight, bishop, rook or queen can be.
+constexpr bool parser::mark_promoted(std::size_t i, int last_piece) noexcept {
+  if (last_piece < 0) return set_error(error_code::invalid_promoted_mark, i, field::placement, '~');
+  const piece_type t = pos_.board[static_cast<std::size_t>(last_piece)].type();
+  if (t == piece_type::pawn || t == piece_type::king)
+    return set_error(error_code::invalid_promoted_mark, i, field::placement, '~');
+  pos_.promoted |= std::uint64_t{1} << last_piece;
+  return true;
+}
+
+// Crazyhouse: `[pieces]` from `at` (after the '[') to the field's end at `stop`.
+constexpr bool parser::parse_bracket_pockets(std::size_t at, std::size_t stop) noexcept {
+  std::size_t close = at;
+  while (close < stop && text_[close] != ']') ++close;
+  if (!parse_pocket_letters(at, close)) return false;
+  if (close == stop) return set_error(error_code::invalid_pocket, stop, field::placement, '\0');
+  if (close + 1 < stop) {
+    set_error(error_code::invalid_pocket, close + 1, field::placement, text_[close + 1]);
+    error_.count = 1;  // after the ']'
+    return false;
   }
-  [[nodiscard]] constexpr bool short_rank(std::size_t at, int rank, int file) noexcept {
-    return set_placement_error(error_code::rank_too_short, at, '\0', rank, file);
+  return true;
+}
+
+// Crazyhouse: the pocket letters from `at` to `stop` (none: empty pockets).
+constexpr bool parser::parse_pocket_letters(std::size_t at, std::size_t stop) noexcept {
+  fen::pockets hand{};
+  int total = 0;
+  unsigned last_place = 0;  // strict: White's pieces before Black's, each from king to pawn
+  for (std::size_t i = at; i < stop; ++i) {
+    const char c = text_[i];
+    const std::uint8_t kind = placement_table[static_cast<unsigned char>(c)];
+    if (kind < 16) {
+      if (!is_ascii(c)) return set_error(error_code::non_ascii, i, field::placement, c);
+      return set_error(error_code::invalid_pocket, i, field::placement, c);
+    }
+    if (++total > 64) return set_error(error_code::pocket_too_large, i, field::placement, c);
+    const piece p = piece_from_code(kind - 16u);
+    const unsigned place = static_cast<unsigned>(p.color()) * 6u + (5u - static_cast<unsigned>(p.type()));
+    if (strict_ && place < last_place) {
+      set_error(error_code::invalid_pocket, i, field::placement, c);
+      error_.count = 2;  // out of order
+      return false;
+    }
+    last_place = place;
+    hand.add(p);
   }
-  [[nodiscard]] static constexpr piece piece_from_code(unsigned code) noexcept {
-    return piece(static_cast<color>(code >> 3), static_cast<piece_type>((code & 7u) - 1u));
-  }
-};
+  pos_.pockets = std::optional<fen::pockets>(hand);
+  return true;
+}
+
+// Whether a ninth "rank" from `at` to `stop` is only piece letters: crazyhouse's pockets, as
+// some programs write them (`.../RNBQKBNR/Qp w`), rather than a board too tall.
+constexpr bool parser::is_pocket(std::size_t at, std::size_t stop) const noexcept {
+  if (at >= stop) return false;  // a '/' at the end is one too many, not an empty pocket
+  for (; at < stop; ++at)
+    if (placement_table[static_cast<unsigned char>(text_[at])] < 16) return false;
+  return true;
+}
+
+constexpr bool parser::short_rank(std::size_t at, int rank, int file) noexcept {
+  return set_placement_error(error_code::rank_too_short, at, '\0', rank, file);
+}
+
+constexpr piece parser::piece_from_code(unsigned code) noexcept {
+  return piece(static_cast<color>(code >> 3), static_cast<piece_type>((code & 7u) - 1u));
+}
+
+FEN_DETAIL_MEMBERS_END
 
 // The SSSE3 placement reader on `text`, where this build and processor have it: true, with what it
 // returned in `taken` (and `length` and `p` as it set them); false where there is none. For the
@@ -3091,7 +3210,7 @@ inline bool fast_placement_simd(std::string_view text, std::size_t& length, posi
 }  // namespace fen::detail
 
 #endif  // FEN_DETAIL_PARSE_PLACEMENT_HPP
-// fen/detail/parse_castling.hpp: the parser's layer for the side to move, castling and en passant.
+// fen/detail/parse_castling.hpp: the parser's readers of the side to move, castling and en passant.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
 // what programs include; not part of the API.
@@ -3101,202 +3220,187 @@ inline bool fast_placement_simd(std::string_view text, std::size_t& length, posi
 
 namespace fen::detail {
 
-class castling_reader : public placement_reader {
- public:
-  using placement_reader::placement_reader;
+FEN_DETAIL_MEMBERS_BEGIN
 
- protected:
-  // ---------------------------------------------------------------------------------------------
-  // Side to move
+// ---------------------------------------------------------------------------------------------
+// Side to move
+// ` w ` or ` b `: `i` starts at the space after the placement.
+constexpr bool parser::fast_side_to_move(std::size_t& i, position& p) const noexcept {
+  if (end_ - i < 4 || text_[i + 2] != ' ') return false;
+  // Without a branch on the side: it changes from one FEN to the next, and a mispredicted
+  // branch costs more than the whole test.
+  const char side = text_[i + 1];
+  p.side_to_move = static_cast<color>(side == 'b');
+  i += 3;
+  return static_cast<int>(side == 'w') + static_cast<int>(side == 'b') != 0;
+}
 
-  // ` w ` or ` b `: `i` starts at the space after the placement.
-  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_side_to_move(std::size_t& i, position& p) const noexcept {
-    if (end_ - i < 4 || text_[i + 2] != ' ') return false;
-    // Without a branch on the side: it changes from one FEN to the next, and a mispredicted
-    // branch costs more than the whole test.
-    const char side = text_[i + 1];
-    p.side_to_move = static_cast<color>(side == 'b');
-    i += 3;
-    return static_cast<int>(side == 'w') + static_cast<int>(side == 'b') != 0;
-  }
-
-  [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_side_to_move(std::size_t at, std::size_t stop) noexcept {
-    const char c = text_[at];
-    if (stop - at == 1 && (c == 'w' || c == 'b')) {
-      pos_.side_to_move = c == 'w' ? color::white : color::black;
-      return true;
-    }
-    if (c == 'w' || c == 'b')
-      return field_error(error_code::invalid_side_to_move, at + 1, stop, field::side_to_move, text_[at + 1]);
-    return field_error(error_code::invalid_side_to_move, at, stop, field::side_to_move, c);
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Castling
- protected:
-  // `-` or letters from KQkq in that order, then a space, each letter with its rook in its corner
-  // (as a game's rights always have it). That rook is the outermost one on its side whatever else
-  // is on the rank, and the rook strict mode wants; a right without it is left to the careful
-  // parser, and so is its look-up of the outermost rook.
-  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_castling(std::size_t& i, position& p) const noexcept {
-    const std::size_t n = end_;
-    if (text_[i] == '-') {
-      ++i;
-    } else {
-      int last_slot = -1;
-      for (; i < n && text_[i] != ' '; ++i) {
-        const char c = text_[i];
-        const int slot = c == 'K' ? 0 : c == 'Q' ? 1 : c == 'k' ? 2 : c == 'q' ? 3 : -1;
-        if (slot <= last_slot) return false;
-        last_slot = slot;
-        const color side_color = slot < 2 ? color::white : color::black;
-        const castling_side castle_side = (slot & 1) == 0 ? castling_side::king_side : castling_side::queen_side;
-        const int corner = castle_side == castling_side::king_side ? 7 : 0;
-        const int back_rank = slot < 2 ? 0 : 7;
-        const piece rook(side_color, piece_type::rook);
-        if (p.at(square(corner, back_rank)) != rook) return false;
-        p.castling.set(side_color, castle_side, corner);
-      }
-      if (last_slot < 0) return false;
-    }
-    if (end_ - i < 2 || text_[i] != ' ') return false;
-    ++i;
+constexpr bool parser::parse_side_to_move(std::size_t at, std::size_t stop) noexcept {
+  const char c = text_[at];
+  if (stop - at == 1 && (c == 'w' || c == 'b')) {
+    pos_.side_to_move = c == 'w' ? color::white : color::black;
     return true;
   }
+  if (c == 'w' || c == 'b')
+    return field_error(error_code::invalid_side_to_move, at + 1, stop, field::side_to_move, text_[at + 1]);
+  return field_error(error_code::invalid_side_to_move, at, stop, field::side_to_move, c);
+}
 
-  [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_castling(std::size_t at, std::size_t stop) noexcept {
-    if (stop - at == 1 && text_[at] == '-') return true;
+// `-` or letters from KQkq in that order, then a space, each letter with its rook in its corner
+// (as a game's rights always have it). That rook is the outermost one on its side whatever else
+// is on the rank, and the rook strict mode wants; a right without it is left to the careful
+// parser, and so is its look-up of the outermost rook.
+constexpr bool parser::fast_castling(std::size_t& i, position& p) const noexcept {
+  const std::size_t n = end_;
+  if (text_[i] == '-') {
+    ++i;
+  } else {
     int last_slot = -1;
-    for (std::size_t i = at; i < stop; ++i) {
-      castling_right right{};
-      if (!read_castling_letter(i, right) || !record_castling_right(i, right, last_slot)) return false;
+    for (; i < n && text_[i] != ' '; ++i) {
+      const char c = text_[i];
+      const int slot = c == 'K' ? 0 : c == 'Q' ? 1 : c == 'k' ? 2 : c == 'q' ? 3 : -1;
+      if (slot <= last_slot) return false;
+      last_slot = slot;
+      const color side_color = slot < 2 ? color::white : color::black;
+      const castling_side castle_side = (slot & 1) == 0 ? castling_side::king_side : castling_side::queen_side;
+      const int corner = castle_side == castling_side::king_side ? 7 : 0;
+      const int back_rank = slot < 2 ? 0 : 7;
+      const piece rook(side_color, piece_type::rook);
+      if (p.at(square(corner, back_rank)) != rook) return false;
+      p.castling.set(side_color, castle_side, corner);
     }
-    return !strict_ || castling_rooks_present(at, stop);
+    if (last_slot < 0) return false;
   }
+  if (end_ - i < 2 || text_[i] != ' ') return false;
+  ++i;
+  return true;
+}
 
-  // The right one castling letter gives.
-  struct castling_right {
-    color side_color = color::white;
-    castling_side side = castling_side::king_side;
-    int file = 0;
-  };
+constexpr bool parser::parse_castling(std::size_t at, std::size_t stop) noexcept {
+  if (stop - at == 1 && text_[at] == '-') return true;
+  int last_slot = -1;
+  for (std::size_t i = at; i < stop; ++i) {
+    castling_right right{};
+    if (!read_castling_letter(i, right) || !record_castling_right(i, right, last_slot)) return false;
+  }
+  return !strict_ || castling_rooks_present(at, stop);
+}
 
-  // What the castling letter at `i` means: the right it gives, or an error for a byte that is not a
-  // castling letter, a file letter on the king's file, and (strict) a file letter where X-FEN
-  // writes K, Q, k or q.
-  [[nodiscard]] FEN_DETAIL_COLD constexpr bool read_castling_letter(std::size_t i, castling_right& right) noexcept {
-    const char c = text_[i];
-    if (c == '-') return set_error(error_code::castling_dash_mixed, i, field::castling, c);
-    const bool white = c >= 'A' && c <= 'Z';
-    const char upper = white ? c : static_cast<char>(c - ('a' - 'A'));
-    if (!(upper == 'K' || upper == 'Q' || (upper >= 'A' && upper <= 'H'))) {
-      if (!is_ascii(c)) return set_error(error_code::non_ascii, i, field::castling, c);
-      return set_error(error_code::invalid_castling, i, field::castling, c);
-    }
-    right.side_color = white ? color::white : color::black;
-    if (upper == 'K' || upper == 'Q') {
-      right.side = upper == 'K' ? castling_side::king_side : castling_side::queen_side;
-      right.file = castling_rook_file(pos_, right.side_color, right.side, castling_rules::chess960);
-      return true;
-    }
-    right.file = upper - 'A';
-    const int king_file = castling_king_file(pos_, right.side_color);
-    if (right.file == king_file) return set_error(error_code::castling_king_file, i, field::castling, c);
-    right.side = right.file > king_file ? castling_side::king_side : castling_side::queen_side;
-    // Only a rook that is there has a canonical letter; a missing one is reported as missing.
-    if (strict_ && right.file == castling_rook_file(pos_, right.side_color, right.side, castling_rules::chess960) &&
-        pos_.at(square(right.file, white ? 0 : 7)) == piece(right.side_color, piece_type::rook)) {
-      const char canonical = right.side == castling_side::king_side ? 'K' : 'Q';
-      set_error(error_code::castling_not_canonical, i, field::castling, c);
-      error_.expected = white ? canonical : static_cast<char>(canonical + ('a' - 'A'));
-      return false;
-    }
+// What the castling letter at `i` means: the right it gives, or an error for a byte that is not a
+// castling letter, a file letter on the king's file, and (strict) a file letter where X-FEN
+// writes K, Q, k or q.
+constexpr bool parser::read_castling_letter(std::size_t i, castling_right& right) noexcept {
+  const char c = text_[i];
+  if (c == '-') return set_error(error_code::castling_dash_mixed, i, field::castling, c);
+  const bool white = c >= 'A' && c <= 'Z';
+  const char upper = white ? c : static_cast<char>(c - ('a' - 'A'));
+  if (!(upper == 'K' || upper == 'Q' || (upper >= 'A' && upper <= 'H'))) {
+    if (!is_ascii(c)) return set_error(error_code::non_ascii, i, field::castling, c);
+    return set_error(error_code::invalid_castling, i, field::castling, c);
+  }
+  right.side_color = white ? color::white : color::black;
+  if (upper == 'K' || upper == 'Q') {
+    right.side = upper == 'K' ? castling_side::king_side : castling_side::queen_side;
+    right.file = castling_rook_file(pos_, right.side_color, right.side, castling_rules::chess960);
     return true;
   }
-
-  // Records the right of the letter at `i`, or an error for a second rook for a right already
-  // given and (strict) a right written twice or out of KQkq order. `last_slot` is the order of the
-  // last right recorded.
-  [[nodiscard]] FEN_DETAIL_COLD constexpr bool record_castling_right(std::size_t i, const castling_right& right,
-                                                                     int& last_slot) noexcept {
-    const char c = text_[i];
-    if (const auto existing = pos_.castling.rook_file(right.side_color, right.side)) {
-      if (*existing != right.file) return set_error(error_code::castling_conflict, i, field::castling, c);
-      if (strict_) return set_error(error_code::castling_repeated, i, field::castling, c);
-      return true;
-    }
-    const int slot = static_cast<int>(right.side_color) * 2 + static_cast<int>(right.side);
-    if (strict_ && slot < last_slot) return set_error(error_code::castling_order, i, field::castling, c);
-    last_slot = slot;
-    pos_.castling.set(right.side_color, right.side, right.file);
-    return true;
-  }
-
-  // Strict mode, once the field reads well: every right names a rook of its color on its back rank.
-  [[nodiscard]] FEN_DETAIL_COLD constexpr bool castling_rooks_present(std::size_t at, std::size_t stop) noexcept {
-    for (std::size_t i = at; i < stop; ++i) {
-      const color side_color = text_[i] >= 'a' ? color::black : color::white;
-      const char upper = static_cast<char>(text_[i] & ~0x20);
-      const int file = upper == 'K'   ? *pos_.castling.rook_file(side_color, castling_side::king_side)
-                       : upper == 'Q' ? *pos_.castling.rook_file(side_color, castling_side::queen_side)
-                                      : upper - 'A';
-      const square rook_square(file, side_color == color::white ? 0 : 7);
-      if (pos_.at(rook_square) != piece(side_color, piece_type::rook)) {
-        set_error(error_code::castling_rook_missing, i, field::castling, text_[i]);
-        error_.square = rook_square;
-        return false;
-      }
-    }
-    return true;
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // En passant
-
-  // `-` or a square name, then a space.
-  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_en_passant(std::size_t& i, position& p) const noexcept {
-    if (text_[i] == '-') {
-      ++i;
-    } else {
-      if (end_ - i < 2) return false;
-      const unsigned file = static_cast<unsigned char>(text_[i]) - unsigned{'a'};
-      const unsigned rank = static_cast<unsigned char>(text_[i + 1]) - unsigned{'1'};
-      if (file > 7 || rank > 7) return false;
-      p.en_passant = std::optional<square>(square(static_cast<int>(file), static_cast<int>(rank)));
-      i += 2;
-    }
-    if (i == end_) return true;  // four fields: read_fast decides
-    if (end_ - i < 2 || text_[i] != ' ') return false;
-    ++i;
-    return true;
-  }
-
-  [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_en_passant(std::size_t at, std::size_t stop) noexcept {
-    const std::size_t length = stop - at;
-    if (length == 1 && text_[at] == '-') return true;
-    if (const auto target = square::from_name(std::string_view(text_.data() + at, length))) {
-      pos_.en_passant = std::optional<square>(*target);
-      return true;
-    }
-    // When the field starts with '-' or a square name, the byte after it is named ("-;", a NUL after
-    // "-", "e3x"); any other field is not a square name.
-    std::size_t good = 0;
-    if (text_[at] == '-')
-      good = 1;
-    else if (length > 2 && text_[at] >= 'a' && text_[at] <= 'h' && text_[at + 1] >= '1' && text_[at + 1] <= '8')
-      good = 2;
-    if (good == 0 || good >= length)
-      return field_error(error_code::invalid_en_passant, at, stop, field::en_passant, text_[at]);
-    field_error(error_code::invalid_en_passant, at + good, stop, field::en_passant, text_[at + good]);
-    if (error_.code == error_code::invalid_en_passant) error_.count = static_cast<std::uint8_t>(good);
+  right.file = upper - 'A';
+  const int king_file = castling_king_file(pos_, right.side_color);
+  if (right.file == king_file) return set_error(error_code::castling_king_file, i, field::castling, c);
+  right.side = right.file > king_file ? castling_side::king_side : castling_side::queen_side;
+  // Only a rook that is there has a canonical letter; a missing one is reported as missing.
+  if (strict_ && right.file == castling_rook_file(pos_, right.side_color, right.side, castling_rules::chess960) &&
+      pos_.at(square(right.file, white ? 0 : 7)) == piece(right.side_color, piece_type::rook)) {
+    const char canonical = right.side == castling_side::king_side ? 'K' : 'Q';
+    set_error(error_code::castling_not_canonical, i, field::castling, c);
+    error_.expected = white ? canonical : static_cast<char>(canonical + ('a' - 'A'));
     return false;
   }
-};
+  return true;
+}
+
+// Records the right of the letter at `i`, or an error for a second rook for a right already
+// given and (strict) a right written twice or out of KQkq order. `last_slot` is the order of the
+// last right recorded.
+constexpr bool parser::record_castling_right(std::size_t i, const castling_right& right, int& last_slot) noexcept {
+  const char c = text_[i];
+  if (const auto existing = pos_.castling.rook_file(right.side_color, right.side)) {
+    if (*existing != right.file) return set_error(error_code::castling_conflict, i, field::castling, c);
+    if (strict_) return set_error(error_code::castling_repeated, i, field::castling, c);
+    return true;
+  }
+  const int slot = static_cast<int>(right.side_color) * 2 + static_cast<int>(right.side);
+  if (strict_ && slot < last_slot) return set_error(error_code::castling_order, i, field::castling, c);
+  last_slot = slot;
+  pos_.castling.set(right.side_color, right.side, right.file);
+  return true;
+}
+
+// Strict mode, once the field reads well: every right names a rook of its color on its back rank.
+constexpr bool parser::castling_rooks_present(std::size_t at, std::size_t stop) noexcept {
+  for (std::size_t i = at; i < stop; ++i) {
+    const color side_color = text_[i] >= 'a' ? color::black : color::white;
+    const char upper = static_cast<char>(text_[i] & ~0x20);
+    const int file = upper == 'K'   ? *pos_.castling.rook_file(side_color, castling_side::king_side)
+                     : upper == 'Q' ? *pos_.castling.rook_file(side_color, castling_side::queen_side)
+                                    : upper - 'A';
+    const square rook_square(file, side_color == color::white ? 0 : 7);
+    if (pos_.at(rook_square) != piece(side_color, piece_type::rook)) {
+      set_error(error_code::castling_rook_missing, i, field::castling, text_[i]);
+      error_.square = rook_square;
+      return false;
+    }
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// En passant
+// `-` or a square name, then a space.
+constexpr bool parser::fast_en_passant(std::size_t& i, position& p) const noexcept {
+  if (text_[i] == '-') {
+    ++i;
+  } else {
+    if (end_ - i < 2) return false;
+    const unsigned file = static_cast<unsigned char>(text_[i]) - unsigned{'a'};
+    const unsigned rank = static_cast<unsigned char>(text_[i + 1]) - unsigned{'1'};
+    if (file > 7 || rank > 7) return false;
+    p.en_passant = std::optional<square>(square(static_cast<int>(file), static_cast<int>(rank)));
+    i += 2;
+  }
+  if (i == end_) return true;  // four fields: read_fast decides
+  if (end_ - i < 2 || text_[i] != ' ') return false;
+  ++i;
+  return true;
+}
+
+constexpr bool parser::parse_en_passant(std::size_t at, std::size_t stop) noexcept {
+  const std::size_t length = stop - at;
+  if (length == 1 && text_[at] == '-') return true;
+  if (const auto target = square::from_name(std::string_view(text_.data() + at, length))) {
+    pos_.en_passant = std::optional<square>(*target);
+    return true;
+  }
+  // When the field starts with '-' or a square name, the byte after it is named ("-;", a NUL after
+  // "-", "e3x"); any other field is not a square name.
+  std::size_t good = 0;
+  if (text_[at] == '-')
+    good = 1;
+  else if (length > 2 && text_[at] >= 'a' && text_[at] <= 'h' && text_[at + 1] >= '1' && text_[at + 1] <= '8')
+    good = 2;
+  if (good == 0 || good >= length)
+    return field_error(error_code::invalid_en_passant, at, stop, field::en_passant, text_[at]);
+  field_error(error_code::invalid_en_passant, at + good, stop, field::en_passant, text_[at + good]);
+  if (error_.code == error_code::invalid_en_passant) error_.count = static_cast<std::uint8_t>(good);
+  return false;
+}
+
+FEN_DETAIL_MEMBERS_END
 
 }  // namespace fen::detail
 
 #endif  // FEN_DETAIL_PARSE_CASTLING_HPP
-// fen/detail/parse_counters.hpp: the parser's layer for three-check's checks and the two counters.
+// fen/detail/parse_counters.hpp: the parser's readers of three-check's checks and the two counters.
 //
 // Part of fen (SPDX-License-Identifier: MIT). Internal: included by fen/fen.hpp, which is
 // what programs include; not part of the API.
@@ -3306,169 +3410,165 @@ class castling_reader : public placement_reader {
 
 namespace fen::detail {
 
-class counters_reader : public castling_reader {
- public:
-  using castling_reader::castling_reader;
+FEN_DETAIL_MEMBERS_BEGIN
 
- protected:
-  // ---------------------------------------------------------------------------------------------
-  // Three-check's checks: `3+3` (remaining, before the counters) or `+0+0` (given, after them)
+// ---------------------------------------------------------------------------------------------
+// Three-check's checks: `3+3` (remaining, before the counters) or `+0+0` (given, after them)
+constexpr bool parser::is_checks_field(std::size_t at, std::size_t stop) const noexcept {
+  if (!reads_checks_) return false;
+  for (std::size_t i = at; i < stop; ++i)
+    if (text_[i] == '+') return true;
+  return false;
+}
 
-  [[nodiscard]] constexpr bool is_checks_field(std::size_t at, std::size_t stop) const noexcept {
-    if (!reads_checks_) return false;
-    for (std::size_t i = at; i < stop; ++i)
-      if (text_[i] == '+') return true;
-    return false;
-  }
-
-  // The checks field from `at` to `stop`, which holds a '+'. `slot` is where it stands: 4 before
-  // the halfmove clock, 5 between the counters, 6 after them. Strict mode takes the remaining form
-  // in slot 4 and the given form in slot 6 only; lenient either form anywhere.
-  [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_checks(std::size_t at, std::size_t stop, int slot) noexcept {
-    if (pos_.checks) return set_error(error_code::invalid_check_count, at, field::checks, text_[at]);
-    const bool given = text_[at] == '+';
-    if (strict_ && slot != (given ? 6 : 4))
-      return set_error(error_code::invalid_check_count, at, field::checks, text_[at]);
-    // The form's bytes: [+]D+D, each D a digit 0-3.
-    const std::size_t first = given ? at + 1 : at;
-    const std::size_t length = first + 3 - at;
-    for (std::size_t i = at; i < stop; ++i) {
-      const char c = text_[i];
-      const std::size_t k = i - first;  // 0: first count, 1: '+', 2: second count
-      const bool fits = i < at + length && (i < first ? c == '+' : k == 1 ? c == '+' : c >= '0' && c <= '3');
-      if (!fits) {
-        if (!is_ascii(c)) return set_error(error_code::non_ascii, i, field::checks, c);
-        return set_error(error_code::invalid_check_count, i, field::checks, c);
-      }
-    }
-    if (stop - at < length) return set_error(error_code::invalid_check_count, stop, field::checks, '\0');
-    const auto count = [&](std::size_t i) { return static_cast<std::uint8_t>(text_[i] - '0'); };
-    remaining_checks checks{};
-    checks.white = given ? static_cast<std::uint8_t>(3 - count(first)) : count(first);
-    checks.black = given ? static_cast<std::uint8_t>(3 - count(first + 2)) : count(first + 2);
-    pos_.checks = std::optional<remaining_checks>(checks);
-    return true;
-  }
-
-  // The field after the counters, at `stop` (before the end): three-check's given checks (a second
-  // field of them is refused), or else text that has no place in a FEN.
-  [[nodiscard]] FEN_DETAIL_COLD constexpr bool read_after_counters(std::size_t stop) noexcept {
-    std::size_t at = stop;
-    if (!next_field(stop, field::input, at)) return false;
-    while (at < end_ && is_checks_field(at, field_end(at))) {
-      stop = field_end(at);
-      if (!parse_checks(at, stop, 6)) return false;
-      if (stop == end_) return true;
-      if (!next_field(stop, field::input, at)) return false;
-    }
-    if (stop == end_ || at == end_) return true;
-    if (text_[at] == '+') return set_error(error_code::variant_not_supported, at, field::input, '+');
-    return set_error(error_code::trailing_text, at, field::input, text_[at]);
-  }
-
-  // Field `f` is missing (error_ says so): in strict mode, when the variant has a checks field and
-  // none was read, the field missing before the counters is that one. Returns false.
-  constexpr bool missing_field(field f) noexcept {
-    if (strict_ && reads_checks_ && f == field::halfmove_clock && !pos_.checks &&
-        error_.code == error_code::missing_field)
-      error_.field = field::checks;
-    return false;
-  }
-
-  // ---------------------------------------------------------------------------------------------
-  // Counters
-
-  // The halfmove clock, a space, the fullmove number, and the end of the text. The common forms, a
-  // clock of 1 or 2 digits and a fullmove number of 1 to 3, are read without a branch on their
-  // lengths, which change from one FEN to the next; longer ones digit by digit.
-  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_counters(std::size_t& i, position& p) const noexcept {
-    if (end_ - i < 3) return false;
-    const auto digit = [this](std::size_t at) {
-      return static_cast<unsigned>(static_cast<unsigned char>(text_[at])) - unsigned{'0'};
-    };
-    const auto is_space = [this](std::size_t at) { return static_cast<unsigned>(text_[at] == ' '); };
-    // The clock: one digit then a space, or two digits (the first not 0) then a space. Masks and
-    // sums stand for `?:` here, which compilers turn into branches.
-    const unsigned first = digit(i);
-    const unsigned second = digit(i + 1);
-    const auto two = static_cast<unsigned>(second < 10);
-    const unsigned clock = first + ((first * 9 + second) & (0u - two));
-    const unsigned clock_read =
-        static_cast<unsigned>(first < 10) & is_space(i + 1 + two) & ((two ^ 1u) | static_cast<unsigned>(first != 0));
-    // The fullmove number: the rest of the text, 1 to 3 digits, the first not 0 unless alone.
-    const std::size_t number_at = i + 2 + two;
-    const std::size_t length = end_ - number_at;  // wraps when the text ends before it
-    if ((clock_read & static_cast<unsigned>(length - 1 < 3)) == 0) return fast_long_counters(i, p);
-    const auto has_tens = static_cast<unsigned>(length >= 2);
-    const auto has_hundreds = static_cast<unsigned>(length >= 3);
-    const unsigned ones = digit(end_ - 1);
-    const unsigned tens = digit(end_ - 2);  // the text is longer than 3 bytes here
-    const unsigned hundreds = digit(end_ - 3);
-    p.halfmove_clock = clock;
-    p.fullmove_number = ones + ((tens * 10) & (0u - has_tens)) + ((hundreds * 100) & (0u - has_hundreds));
-    i = end_;
-    const unsigned wrong = static_cast<unsigned>(ones > 9) | (static_cast<unsigned>(tens > 9) & has_tens) |
-                           (static_cast<unsigned>(hundreds > 9) & has_hundreds) |
-                           (static_cast<unsigned>(text_[number_at] == '0') & has_tens);
-    return wrong == 0;
-  }
-  // The counters when one of them is longer, digit by digit.
-  [[nodiscard]] FEN_DETAIL_COLD constexpr bool fast_long_counters(std::size_t& i, position& p) const noexcept {
-    if (!fast_counter(i, p.halfmove_clock) || i == end_ || text_[i] != ' ') return false;
-    ++i;
-    return fast_counter(i, p.fullmove_number) && i == end_;
-  }
-
-  // A counter of 1 to 9 digits without a leading zero; `i` moves past it.
-  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool fast_counter(std::size_t& i, std::uint32_t& out) const noexcept {
-    const std::size_t start = i;
-    std::uint32_t value = 0;
-    for (; i < end_; ++i) {
-      const std::uint32_t digit = static_cast<std::uint32_t>(static_cast<unsigned char>(text_[i])) - 48u;
-      if (digit > 9) break;
-      value = value * 10 + digit;  // wraps past 9 digits: such a counter is refused below
-    }
-    const std::size_t length = i - start;
-    if (length == 0 || length > 9 || (length > 1 && text_[start] == '0')) return false;
-    out = value;
-    return true;
-  }
-
-  [[nodiscard]] FEN_DETAIL_COLD constexpr bool parse_counter(std::size_t at, std::size_t stop, field f,
-                                                             std::uint32_t& out) noexcept {
-    std::uint64_t value = 0;
-    for (std::size_t i = at; i < stop; ++i) {
-      const char c = text_[i];
-      if (is_digit(c)) {
-        value = value * 10 + static_cast<unsigned>(c - '0');
-        if (value > 0xFFFFFFFFu) {
-          // Report the counter's start, but only once the rest of it is known to be digits.
-          for (std::size_t j = i; j < stop; ++j)
-            if (!is_digit(text_[j])) return counter_byte_error(j, at, stop, f);
-          return set_error(error_code::counter_out_of_range, at, f);
-        }
-        continue;
-      }
-      return counter_byte_error(i, at, stop, f);
-    }
-    if (stop - at > 1 && text_[at] == '0') return set_error(error_code::counter_leading_zero, at, f, '0');
-    out = static_cast<std::uint32_t>(value);
-    return true;
-  }
-  // A byte in a counter that is not a digit: a sign, a three-check counter, or just wrong.
-  [[nodiscard]] FEN_DETAIL_COLD constexpr bool counter_byte_error(std::size_t i, std::size_t at, std::size_t stop,
-                                                                  field f) noexcept {
+// The checks field from `at` to `stop`, which holds a '+'. `slot` is where it stands: 4 before
+// the halfmove clock, 5 between the counters, 6 after them. Strict mode takes the remaining form
+// in slot 4 and the given form in slot 6 only; lenient either form anywhere.
+constexpr bool parser::parse_checks(std::size_t at, std::size_t stop, int slot) noexcept {
+  if (pos_.checks) return set_error(error_code::invalid_check_count, at, field::checks, text_[at]);
+  const bool given = text_[at] == '+';
+  if (strict_ && slot != (given ? 6 : 4))
+    return set_error(error_code::invalid_check_count, at, field::checks, text_[at]);
+  // The form's bytes: [+]D+D, each D a digit 0-3.
+  const std::size_t first = given ? at + 1 : at;
+  const std::size_t length = first + 3 - at;
+  for (std::size_t i = at; i < stop; ++i) {
     const char c = text_[i];
-    if (!is_ascii(c)) return set_error(error_code::non_ascii, i, f, c);
-    for (std::size_t j = at; j < stop; ++j)
-      if (!is_ascii(text_[j])) return set_error(error_code::non_ascii, j, f, text_[j]);
-    bool signed_number = (c == '+' || c == '-') && i == at && stop - at > 1;
-    for (std::size_t j = at + 1; signed_number && j < stop; ++j) signed_number = is_digit(text_[j]);
-    if (signed_number) return set_error(error_code::counter_sign, i, f, c);
-    if (c == '+') return set_error(error_code::variant_not_supported, i, f, c);
-    return set_error(error_code::invalid_counter, i, f, c);
+    const std::size_t k = i - first;  // 0: first count, 1: '+', 2: second count
+    const bool fits = i < at + length && (i < first ? c == '+' : k == 1 ? c == '+' : c >= '0' && c <= '3');
+    if (!fits) {
+      if (!is_ascii(c)) return set_error(error_code::non_ascii, i, field::checks, c);
+      return set_error(error_code::invalid_check_count, i, field::checks, c);
+    }
   }
-};
+  if (stop - at < length) return set_error(error_code::invalid_check_count, stop, field::checks, '\0');
+  const auto count = [&](std::size_t i) { return static_cast<std::uint8_t>(text_[i] - '0'); };
+  remaining_checks checks{};
+  checks.white = given ? static_cast<std::uint8_t>(3 - count(first)) : count(first);
+  checks.black = given ? static_cast<std::uint8_t>(3 - count(first + 2)) : count(first + 2);
+  pos_.checks = std::optional<remaining_checks>(checks);
+  return true;
+}
+
+// The field after the counters, at `stop` (before the end): three-check's given checks (a second
+// field of them is refused), or else text that has no place in a FEN.
+constexpr bool parser::read_after_counters(std::size_t stop) noexcept {
+  std::size_t at = stop;
+  if (!next_field(stop, field::input, at)) return false;
+  while (at < end_ && is_checks_field(at, field_end(at))) {
+    stop = field_end(at);
+    if (!parse_checks(at, stop, 6)) return false;
+    if (stop == end_) return true;
+    if (!next_field(stop, field::input, at)) return false;
+  }
+  if (stop == end_ || at == end_) return true;
+  if (text_[at] == '+') return set_error(error_code::variant_not_supported, at, field::input, '+');
+  return set_error(error_code::trailing_text, at, field::input, text_[at]);
+}
+
+// Field `f` is missing (error_ says so): in strict mode, when the variant has a checks field and
+// none was read, the field missing before the counters is that one. Returns false.
+constexpr bool parser::missing_field(field f) noexcept {
+  if (strict_ && reads_checks_ && f == field::halfmove_clock && !pos_.checks &&
+      error_.code == error_code::missing_field)
+    error_.field = field::checks;
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counters
+// The halfmove clock, a space, the fullmove number, and the end of the text. The common forms, a
+// clock of 1 or 2 digits and a fullmove number of 1 to 3, are read without a branch on their
+// lengths, which change from one FEN to the next; longer ones digit by digit.
+constexpr bool parser::fast_counters(std::size_t& i, position& p) const noexcept {
+  if (end_ - i < 3) return false;
+  const auto digit = [this](std::size_t at) {
+    return static_cast<unsigned>(static_cast<unsigned char>(text_[at])) - unsigned{'0'};
+  };
+  const auto is_space = [this](std::size_t at) { return static_cast<unsigned>(text_[at] == ' '); };
+  // The clock: one digit then a space, or two digits (the first not 0) then a space. Masks and
+  // sums stand for `?:` here, which compilers turn into branches.
+  const unsigned first = digit(i);
+  const unsigned second = digit(i + 1);
+  const auto two = static_cast<unsigned>(second < 10);
+  const unsigned clock = first + ((first * 9 + second) & (0u - two));
+  const unsigned clock_read =
+      static_cast<unsigned>(first < 10) & is_space(i + 1 + two) & ((two ^ 1u) | static_cast<unsigned>(first != 0));
+  // The fullmove number: the rest of the text, 1 to 3 digits, the first not 0 unless alone.
+  const std::size_t number_at = i + 2 + two;
+  const std::size_t length = end_ - number_at;  // wraps when the text ends before it
+  if ((clock_read & static_cast<unsigned>(length - 1 < 3)) == 0) return fast_long_counters(i, p);
+  const auto has_tens = static_cast<unsigned>(length >= 2);
+  const auto has_hundreds = static_cast<unsigned>(length >= 3);
+  const unsigned ones = digit(end_ - 1);
+  const unsigned tens = digit(end_ - 2);  // the text is longer than 3 bytes here
+  const unsigned hundreds = digit(end_ - 3);
+  p.halfmove_clock = clock;
+  p.fullmove_number = ones + ((tens * 10) & (0u - has_tens)) + ((hundreds * 100) & (0u - has_hundreds));
+  i = end_;
+  const unsigned wrong = static_cast<unsigned>(ones > 9) | (static_cast<unsigned>(tens > 9) & has_tens) |
+                         (static_cast<unsigned>(hundreds > 9) & has_hundreds) |
+                         (static_cast<unsigned>(text_[number_at] == '0') & has_tens);
+  return wrong == 0;
+}
+
+// The counters when one of them is longer, digit by digit.
+constexpr bool parser::fast_long_counters(std::size_t& i, position& p) const noexcept {
+  if (!fast_counter(i, p.halfmove_clock) || i == end_ || text_[i] != ' ') return false;
+  ++i;
+  return fast_counter(i, p.fullmove_number) && i == end_;
+}
+
+// A counter of 1 to 9 digits without a leading zero; `i` moves past it.
+constexpr bool parser::fast_counter(std::size_t& i, std::uint32_t& out) const noexcept {
+  const std::size_t start = i;
+  std::uint32_t value = 0;
+  for (; i < end_; ++i) {
+    const std::uint32_t digit = static_cast<std::uint32_t>(static_cast<unsigned char>(text_[i])) - 48u;
+    if (digit > 9) break;
+    value = value * 10 + digit;  // wraps past 9 digits: such a counter is refused below
+  }
+  const std::size_t length = i - start;
+  if (length == 0 || length > 9 || (length > 1 && text_[start] == '0')) return false;
+  out = value;
+  return true;
+}
+
+constexpr bool parser::parse_counter(std::size_t at, std::size_t stop, field f, std::uint32_t& out) noexcept {
+  std::uint64_t value = 0;
+  for (std::size_t i = at; i < stop; ++i) {
+    const char c = text_[i];
+    if (is_digit(c)) {
+      value = value * 10 + static_cast<unsigned>(c - '0');
+      if (value > 0xFFFFFFFFu) {
+        // Report the counter's start, but only once the rest of it is known to be digits.
+        for (std::size_t j = i; j < stop; ++j)
+          if (!is_digit(text_[j])) return counter_byte_error(j, at, stop, f);
+        return set_error(error_code::counter_out_of_range, at, f);
+      }
+      continue;
+    }
+    return counter_byte_error(i, at, stop, f);
+  }
+  if (stop - at > 1 && text_[at] == '0') return set_error(error_code::counter_leading_zero, at, f, '0');
+  out = static_cast<std::uint32_t>(value);
+  return true;
+}
+
+// A byte in a counter that is not a digit: a sign, a three-check counter, or just wrong.
+constexpr bool parser::counter_byte_error(std::size_t i, std::size_t at, std::size_t stop, field f) noexcept {
+  const char c = text_[i];
+  if (!is_ascii(c)) return set_error(error_code::non_ascii, i, f, c);
+  for (std::size_t j = at; j < stop; ++j)
+    if (!is_ascii(text_[j])) return set_error(error_code::non_ascii, j, f, text_[j]);
+  bool signed_number = (c == '+' || c == '-') && i == at && stop - at > 1;
+  for (std::size_t j = at + 1; signed_number && j < stop; ++j) signed_number = is_digit(text_[j]);
+  if (signed_number) return set_error(error_code::counter_sign, i, f, c);
+  if (c == '+') return set_error(error_code::variant_not_supported, i, f, c);
+  return set_error(error_code::invalid_counter, i, f, c);
+}
+
+FEN_DETAIL_MEMBERS_END
 
 }  // namespace fen::detail
 
@@ -3487,126 +3587,126 @@ namespace fen {
 
 namespace detail {
 
-// The parser: both passes in outline, over the layers of fields (see parse_fields.hpp).
-class parser : public counters_reader {
- public:
-  using counters_reader::counters_reader;
+FEN_DETAIL_MEMBERS_BEGIN
 
-  [[nodiscard]] constexpr result<position> run() noexcept {
-    // Most FENs are in the canonical form: a quick pass takes those. Anything else, and every
-    // error, goes through the careful parser, which reports the first problem exactly.
-    // The fast pass writes into the result that is returned, not into a position copied into it:
-    // a copy reads the board right after the pass's 8-byte stores wrote it, and waits for them
-    // (with g++ that cost a parse and serialize about a tenth of its time).
-    result<position> r(blank_position());
-    if (!read_fast(*r))
-      r = run_careful();
-    else if (reads_pockets_ || reads_checks_)
-      r = with_variant_fields(*r);
-    return r;
-  }
+// The parser (declared in parse_fields.hpp): both passes in outline.
+constexpr result<position> parser::run() noexcept {
+  // Most FENs are in the canonical form: a quick pass takes those. Anything else, and every
+  // error, goes through the careful parser, which reports the first problem exactly.
+  // The fast pass writes into the result that is returned, not into a position copied into it:
+  // a copy reads the board right after the pass's 8-byte stores wrote it, and waits for them
+  // (with g++ that cost a parse and serialize about a tenth of its time).
+  result<position> r(blank_position());
+  if (!read_fast(*r))
+    r = run_careful();
+  else if (reads_pockets_ || reads_checks_)
+    r = with_variant_fields(*r);
+  return r;
+}
 
-  // The two passes alone: what tests compare with each other.
-  [[nodiscard]] constexpr std::optional<position> run_fast_only() const noexcept {
-    position p = blank_position();
-    if (read_fast(p)) return p;
-    return std::nullopt;
-  }
-  constexpr result<position> run_careful_only() noexcept { return run_careful(); }
+constexpr std::optional<position> parser::run_fast_only() const noexcept {
+  position p = blank_position();
+  if (read_fast(p)) return p;
+  return std::nullopt;
+}
 
- private:
-  // ---------------------------------------------------------------------------------------------
-  // The two passes, in outline
+constexpr result<position> parser::run_careful_only() noexcept { return run_careful(); }
 
-  // The canonical form (single spaces, six fields, castling `-` or letters from KQkq in that
-  // order, counters without a leading zero and shorter than 10 digits), with the board checked
-  // as it is read, into `p`, a blank position. True with the whole FEN in `p`; or false, with `p`
-  // part written, which sends the FEN to run_careful. Each step moves `at` on to the next field.
-  [[nodiscard]] FEN_DETAIL_INLINE constexpr bool read_fast(position& p) const noexcept {
-    std::size_t at = 0;
-    // Four fields, the text ending right after the en passant field (an EPD line's, or a FEN's
-    // without counters): lenient mode takes them, with the counters' defaults (0 and 1).
-    return fast_placement(at, p) && fast_side_to_move(at, p) && fast_castling(at, p) && fast_en_passant(at, p) &&
-           (at == end_ ? !strict_ || four_fields_ : fast_counters(at, p));
-  }
+// ---------------------------------------------------------------------------------------------
+// The two passes, in outline
+// The canonical form (single spaces, six fields, castling `-` or letters from KQkq in that
+// order, counters without a leading zero and shorter than 10 digits), with the board checked
+// as it is read, into `p`, a blank position. True with the whole FEN in `p`; or false, with `p`
+// part written, which sends the FEN to run_careful. Each step moves `at` on to the next field.
+constexpr bool parser::read_fast(position& p) const noexcept {
+  std::size_t at = 0;
+  // Four fields, the text ending right after the en passant field (an EPD line's, or a FEN's
+  // without counters): lenient mode takes them, with the counters' defaults (0 and 1).
+  return fast_placement(at, p) && fast_side_to_move(at, p) && fast_castling(at, p) && fast_en_passant(at, p) &&
+         (at == end_ ? !strict_ || four_fields_ : fast_counters(at, p));
+}
 
-  // A variant with fields of its own (pockets, checks), when the fast pass read the FEN: it was
-  // written without them, which lenient mode gives their start values (empty pockets, 3+3) and
-  // strict mode wants written (the careful parser says so).
-  [[nodiscard]] FEN_DETAIL_COLD constexpr result<position> with_variant_fields(position p) noexcept {
-    if (strict_) return run_careful();
-    add_notation_defaults(p);
-    return p;
-  }
-  // A variant's fields that were not written, at their start values (empty pockets, 3+3).
-  constexpr void add_notation_defaults(position& p) const noexcept {
-    if (reads_pockets_ && !p.pockets) p.pockets = std::optional<fen::pockets>(fen::pockets{});
-    if (reads_checks_ && !p.checks) p.checks = std::optional<fen::remaining_checks>(fen::remaining_checks{});
-  }
+// A variant with fields of its own (pockets, checks), when the fast pass read the FEN: it was
+// written without them, which lenient mode gives their start values (empty pockets, 3+3) and
+// strict mode wants written (the careful parser says so).
+constexpr result<position> parser::with_variant_fields(position p) noexcept {
+  if (strict_) return run_careful();
+  add_notation_defaults(p);
+  return p;
+}
 
-  [[nodiscard]] FEN_DETAIL_COLD constexpr result<position> run_careful() noexcept {
-    if (read_carefully()) return pos_;
-    return error_;
+// A variant's fields that were not written, at their start values (empty pockets, 3+3).
+constexpr void parser::add_notation_defaults(position& p) const noexcept {
+  if (reads_pockets_ && !p.pockets) p.pockets = std::optional<fen::pockets>(fen::pockets{});
+  if (reads_checks_ && !p.checks) p.checks = std::optional<fen::remaining_checks>(fen::remaining_checks{});
+}
+
+constexpr result<position> parser::run_careful() noexcept {
+  if (read_carefully()) return pos_;
+  return error_;
+}
+
+// The careful parser's work: true with the position in pos_, or false with the error in error_
+// (one result made at the end, not one at each of the many places that stop).
+constexpr bool parser::read_carefully() noexcept {
+  std::size_t begin = 0;
+  if (!strict_) {
+    while (begin < end_ && (ends_field(text_[begin]))) ++begin;
+    while (end_ > begin && ends_field(text_[end_ - 1])) --end_;
+  } else if (!text_.empty() && ends_field(text_[0])) {
+    return set_separator_error(0, field::placement);
   }
-  // The careful parser's work: true with the position in pos_, or false with the error in error_
-  // (one result made at the end, not one at each of the many places that stop).
-  [[nodiscard]] FEN_DETAIL_COLD constexpr bool read_carefully() noexcept {
-    std::size_t begin = 0;
-    if (!strict_) {
-      while (begin < end_ && (ends_field(text_[begin]))) ++begin;
-      while (end_ > begin && ends_field(text_[end_ - 1])) --end_;
-    } else if (!text_.empty() && ends_field(text_[0])) {
-      return set_separator_error(0, field::placement);
+  if (begin == end_) return set_error(error_code::empty_input, strict_ ? end_ : 0, field::input);
+
+  // Field by field: each ends at the first byte that may separate fields.
+  std::size_t at = begin;
+  std::size_t stop = field_end(at);
+  if (stop == at) return set_error(error_code::missing_field, at, field::placement);
+  if (!parse_placement(at, stop) || !pockets_present(stop)) return false;
+
+  for (int index = 1; index <= 5; ++index) {
+    const auto f = static_cast<field>(index);
+    if (four_fields_ && f == field::halfmove_clock && stop == end_) break;  // an EPD line's four fields
+    if (!next_field(stop, f, at)) return missing_field(f);
+    if (at == end_) break;  // lenient: the rest take their defaults
+    stop = field_end(at);
+    if (index >= 4 && is_checks_field(at, stop)) {
+      // A variant's checks, where a counter may stand: the counter is the next field.
+      if (!parse_checks(at, stop, index)) return false;
+      --index;
+      continue;
     }
-    if (begin == end_) return set_error(error_code::empty_input, strict_ ? end_ : 0, field::input);
-
-    // Field by field: each ends at the first byte that may separate fields.
-    std::size_t at = begin;
-    std::size_t stop = field_end(at);
-    if (stop == at) return set_error(error_code::missing_field, at, field::placement);
-    if (!parse_placement(at, stop) || !pockets_present(stop)) return false;
-
-    for (int index = 1; index <= 5; ++index) {
-      const auto f = static_cast<field>(index);
-      if (four_fields_ && f == field::halfmove_clock && stop == end_) break;  // an EPD line's four fields
-      if (!next_field(stop, f, at)) return missing_field(f);
-      if (at == end_) break;  // lenient: the rest take their defaults
-      stop = field_end(at);
-      if (index >= 4 && is_checks_field(at, stop)) {
-        // A variant's checks, where a counter may stand: the counter is the next field.
-        if (!parse_checks(at, stop, index)) return false;
-        --index;
-        continue;
-      }
-      bool ok = false;
-      switch (f) {
-        case field::side_to_move: ok = parse_side_to_move(at, stop); break;
-        case field::castling: ok = parse_castling(at, stop); break;
-        case field::en_passant: ok = parse_en_passant(at, stop); break;
-        case field::halfmove_clock: ok = parse_counter(at, stop, f, pos_.halfmove_clock); break;
-        default: ok = parse_counter(at, stop, f, pos_.fullmove_number); break;
-      }
-      if (!ok) return false;
+    bool ok = false;
+    switch (f) {
+      case field::side_to_move: ok = parse_side_to_move(at, stop); break;
+      case field::castling: ok = parse_castling(at, stop); break;
+      case field::en_passant: ok = parse_en_passant(at, stop); break;
+      case field::halfmove_clock: ok = parse_counter(at, stop, f, pos_.halfmove_clock); break;
+      default: ok = parse_counter(at, stop, f, pos_.fullmove_number); break;
     }
-    if (stop < end_ && !read_after_counters(stop)) return false;
-    if (!notation_fields_present()) return false;
-    add_notation_defaults(pos_);
-    return true;
+    if (!ok) return false;
   }
+  if (stop < end_ && !read_after_counters(stop)) return false;
+  if (!notation_fields_present()) return false;
+  add_notation_defaults(pos_);
+  return true;
+}
 
-  // Strict mode wants a variant's pockets, at the end of the placement (`stop`), and its checks
-  // written out.
-  [[nodiscard]] constexpr bool pockets_present(std::size_t stop) noexcept {
-    if (!strict_ || !reads_pockets_ || pos_.pockets) return true;
-    set_error(error_code::missing_field, stop, field::placement);
-    error_.expected = '[';
-    return false;
-  }
-  [[nodiscard]] FEN_DETAIL_COLD constexpr bool notation_fields_present() noexcept {
-    if (strict_ && reads_checks_ && !pos_.checks) return set_error(error_code::missing_field, end_, field::checks);
-    return true;
-  }
-};
+// Strict mode wants a variant's pockets, at the end of the placement (`stop`), and its checks
+// written out.
+constexpr bool parser::pockets_present(std::size_t stop) noexcept {
+  if (!strict_ || !reads_pockets_ || pos_.pockets) return true;
+  set_error(error_code::missing_field, stop, field::placement);
+  error_.expected = '[';
+  return false;
+}
+
+constexpr bool parser::notation_fields_present() noexcept {
+  if (strict_ && reads_checks_ && !pos_.checks) return set_error(error_code::missing_field, end_, field::checks);
+  return true;
+}
+
+FEN_DETAIL_MEMBERS_END
 
 // What `parse` does, here in this translation unit.
 [[nodiscard]] constexpr result<position> parse_here(std::string_view text, parse_options options) noexcept {
@@ -4574,6 +4674,8 @@ struct hash<fen::castling_rights> {
 #undef FEN_DETAIL_SSSE3
 #undef FEN_DETAIL_COLD
 #undef FEN_DETAIL_INLINE
+#undef FEN_DETAIL_MEMBERS_BEGIN
+#undef FEN_DETAIL_MEMBERS_END
 #undef FEN_DETAIL_CONSTANT_EVALUATED
 // clang-format on
 

@@ -25,7 +25,7 @@ namespace detail {
 }
 
 // The file a castling file letter is judged against: the king's, or the e-file without a king.
-[[nodiscard]] constexpr int castling_king_file(const position& p, color c) noexcept {
+[[nodiscard]] FEN_DETAIL_COLD constexpr int castling_king_file(const position& p, color c) noexcept {
   const int file = back_rank_king_file(p, c);
   return file < 0 ? 4 : file;
 }

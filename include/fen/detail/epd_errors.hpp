@@ -43,26 +43,27 @@ enum class epd_error_code : std::uint8_t {
 
 /// The stable snake_case name of a code, as in the table of docs/epd.md: "invalid_opcode".
 [[nodiscard]] constexpr std::string_view name(epd_error_code code) noexcept {
+  using namespace std::string_view_literals;  // `sv` literals: see traits(variant)
   switch (code) {
-    case epd_error_code::position: return "position";
-    case epd_error_code::invalid_opcode: return "invalid_opcode";
-    case epd_error_code::opcode_too_long: return "opcode_too_long";
-    case epd_error_code::missing_opcode: return "missing_opcode";
-    case epd_error_code::missing_semicolon: return "missing_semicolon";
-    case epd_error_code::unterminated_string: return "unterminated_string";
-    case epd_error_code::invalid_escape: return "invalid_escape";
-    case epd_error_code::invalid_operand: return "invalid_operand";
-    case epd_error_code::non_ascii: return "non_ascii";
-    case epd_error_code::unexpected_whitespace: return "unexpected_whitespace";
-    case epd_error_code::missing_space: return "missing_space";
-    case epd_error_code::too_many_operations: return "too_many_operations";
-    case epd_error_code::too_many_operands: return "too_many_operands";
-    case epd_error_code::invalid_counter: return "invalid_counter";
-    case epd_error_code::duplicate_opcode: return "duplicate_opcode";
-    case epd_error_code::line_too_long: return "line_too_long";
-    case epd_error_code::counter_conflict: return "counter_conflict";
+    case epd_error_code::position: return "position"sv;
+    case epd_error_code::invalid_opcode: return "invalid_opcode"sv;
+    case epd_error_code::opcode_too_long: return "opcode_too_long"sv;
+    case epd_error_code::missing_opcode: return "missing_opcode"sv;
+    case epd_error_code::missing_semicolon: return "missing_semicolon"sv;
+    case epd_error_code::unterminated_string: return "unterminated_string"sv;
+    case epd_error_code::invalid_escape: return "invalid_escape"sv;
+    case epd_error_code::invalid_operand: return "invalid_operand"sv;
+    case epd_error_code::non_ascii: return "non_ascii"sv;
+    case epd_error_code::unexpected_whitespace: return "unexpected_whitespace"sv;
+    case epd_error_code::missing_space: return "missing_space"sv;
+    case epd_error_code::too_many_operations: return "too_many_operations"sv;
+    case epd_error_code::too_many_operands: return "too_many_operands"sv;
+    case epd_error_code::invalid_counter: return "invalid_counter"sv;
+    case epd_error_code::duplicate_opcode: return "duplicate_opcode"sv;
+    case epd_error_code::line_too_long: return "line_too_long"sv;
+    case epd_error_code::counter_conflict: return "counter_conflict"sv;
   }
-  return "unknown";
+  return "unknown"sv;
 }
 
 namespace detail {

@@ -60,41 +60,42 @@ enum class error_code : std::uint8_t {
 
 /// The stable snake_case name of a code, as in the table of docs/errors.md: "rank_too_long".
 [[nodiscard]] constexpr std::string_view name(error_code code) noexcept {
+  using namespace std::string_view_literals;  // `sv` literals: see traits(variant)
   switch (code) {
-    case error_code::empty_input: return "empty_input";
-    case error_code::rank_too_long: return "rank_too_long";
-    case error_code::rank_too_short: return "rank_too_short";
-    case error_code::invalid_empty_count: return "invalid_empty_count";
-    case error_code::adjacent_digits: return "adjacent_digits";
-    case error_code::invalid_piece: return "invalid_piece";
-    case error_code::too_many_ranks: return "too_many_ranks";
-    case error_code::too_few_ranks: return "too_few_ranks";
-    case error_code::invalid_side_to_move: return "invalid_side_to_move";
-    case error_code::invalid_castling: return "invalid_castling";
-    case error_code::castling_dash_mixed: return "castling_dash_mixed";
-    case error_code::castling_repeated: return "castling_repeated";
-    case error_code::castling_order: return "castling_order";
-    case error_code::castling_not_canonical: return "castling_not_canonical";
-    case error_code::castling_conflict: return "castling_conflict";
-    case error_code::castling_king_file: return "castling_king_file";
-    case error_code::castling_rook_missing: return "castling_rook_missing";
-    case error_code::invalid_en_passant: return "invalid_en_passant";
-    case error_code::invalid_counter: return "invalid_counter";
-    case error_code::counter_sign: return "counter_sign";
-    case error_code::counter_leading_zero: return "counter_leading_zero";
-    case error_code::counter_out_of_range: return "counter_out_of_range";
-    case error_code::non_ascii: return "non_ascii";
-    case error_code::trailing_text: return "trailing_text";
-    case error_code::variant_not_supported: return "variant_not_supported";
-    case error_code::missing_field: return "missing_field";
-    case error_code::unexpected_whitespace: return "unexpected_whitespace";
-    case error_code::underscore_separator: return "underscore_separator";
-    case error_code::invalid_pocket: return "invalid_pocket";
-    case error_code::pocket_too_large: return "pocket_too_large";
-    case error_code::invalid_promoted_mark: return "invalid_promoted_mark";
-    case error_code::invalid_check_count: return "invalid_check_count";
+    case error_code::empty_input: return "empty_input"sv;
+    case error_code::rank_too_long: return "rank_too_long"sv;
+    case error_code::rank_too_short: return "rank_too_short"sv;
+    case error_code::invalid_empty_count: return "invalid_empty_count"sv;
+    case error_code::adjacent_digits: return "adjacent_digits"sv;
+    case error_code::invalid_piece: return "invalid_piece"sv;
+    case error_code::too_many_ranks: return "too_many_ranks"sv;
+    case error_code::too_few_ranks: return "too_few_ranks"sv;
+    case error_code::invalid_side_to_move: return "invalid_side_to_move"sv;
+    case error_code::invalid_castling: return "invalid_castling"sv;
+    case error_code::castling_dash_mixed: return "castling_dash_mixed"sv;
+    case error_code::castling_repeated: return "castling_repeated"sv;
+    case error_code::castling_order: return "castling_order"sv;
+    case error_code::castling_not_canonical: return "castling_not_canonical"sv;
+    case error_code::castling_conflict: return "castling_conflict"sv;
+    case error_code::castling_king_file: return "castling_king_file"sv;
+    case error_code::castling_rook_missing: return "castling_rook_missing"sv;
+    case error_code::invalid_en_passant: return "invalid_en_passant"sv;
+    case error_code::invalid_counter: return "invalid_counter"sv;
+    case error_code::counter_sign: return "counter_sign"sv;
+    case error_code::counter_leading_zero: return "counter_leading_zero"sv;
+    case error_code::counter_out_of_range: return "counter_out_of_range"sv;
+    case error_code::non_ascii: return "non_ascii"sv;
+    case error_code::trailing_text: return "trailing_text"sv;
+    case error_code::variant_not_supported: return "variant_not_supported"sv;
+    case error_code::missing_field: return "missing_field"sv;
+    case error_code::unexpected_whitespace: return "unexpected_whitespace"sv;
+    case error_code::underscore_separator: return "underscore_separator"sv;
+    case error_code::invalid_pocket: return "invalid_pocket"sv;
+    case error_code::pocket_too_large: return "pocket_too_large"sv;
+    case error_code::invalid_promoted_mark: return "invalid_promoted_mark"sv;
+    case error_code::invalid_check_count: return "invalid_check_count"sv;
   }
-  return "unknown";
+  return "unknown"sv;
 }
 
 namespace detail {
@@ -103,8 +104,9 @@ namespace detail {
 // too. Codes run from 1 without a gap; tests loop from 1 to this one.
 template <class Code>
 [[nodiscard]] constexpr Code find_last_code() noexcept {
+  using namespace std::string_view_literals;
   unsigned code = 1;
-  while (name(static_cast<Code>(code + 1)) != "unknown") ++code;
+  while (name(static_cast<Code>(code + 1)) != "unknown"sv) ++code;
   return static_cast<Code>(code);
 }
 inline constexpr error_code last_error_code = find_last_code<error_code>();

@@ -130,45 +130,48 @@ struct problem_traits {
   constexpr fen::severity illegal = fen::severity::illegal;
   constexpr fen::severity unreachable = fen::severity::unreachable;
   using c = problem_code;
+  using namespace std::string_view_literals;  // names as `sv` literals: see traits(variant)
   switch (code) {
-    case c::no_king: return {"no_king", illegal, per_color, write_kings};
-    case c::too_many_kings: return {"too_many_kings", illegal, per_color, write_kings};
-    case c::pawn_on_back_rank: return {"pawn_on_back_rank", illegal, per_color, write_back_rank};
-    case c::opponent_in_check: return {"opponent_in_check", illegal, once, write_opponent_in_check};
-    case c::castling_without_king: return {"castling_without_king", illegal, per_castling_right, write_castling};
-    case c::castling_without_rook: return {"castling_without_rook", illegal, per_castling_right, write_castling};
-    case c::en_passant_wrong_rank: return {"en_passant_wrong_rank", illegal, once, write_en_passant};
-    case c::en_passant_without_pawn: return {"en_passant_without_pawn", illegal, once, write_en_passant};
-    case c::en_passant_square_occupied: return {"en_passant_square_occupied", illegal, once, write_en_passant};
-    case c::en_passant_origin_occupied: return {"en_passant_origin_occupied", illegal, once, write_en_passant};
-    case c::too_many_pawns: return {"too_many_pawns", unreachable, per_color, write_material};
-    case c::too_many_pieces: return {"too_many_pieces", unreachable, per_color, write_material};
-    case c::too_many_promoted: return {"too_many_promoted", unreachable, per_color, write_material};
-    case c::too_many_checkers: return {"too_many_checkers", unreachable, once, write_checkers};
-    case c::impossible_double_check: return {"impossible_double_check", unreachable, once, write_checkers};
+    case c::no_king: return {"no_king"sv, illegal, per_color, write_kings};
+    case c::too_many_kings: return {"too_many_kings"sv, illegal, per_color, write_kings};
+    case c::pawn_on_back_rank: return {"pawn_on_back_rank"sv, illegal, per_color, write_back_rank};
+    case c::opponent_in_check: return {"opponent_in_check"sv, illegal, once, write_opponent_in_check};
+    case c::castling_without_king: return {"castling_without_king"sv, illegal, per_castling_right, write_castling};
+    case c::castling_without_rook: return {"castling_without_rook"sv, illegal, per_castling_right, write_castling};
+    case c::en_passant_wrong_rank: return {"en_passant_wrong_rank"sv, illegal, once, write_en_passant};
+    case c::en_passant_without_pawn: return {"en_passant_without_pawn"sv, illegal, once, write_en_passant};
+    case c::en_passant_square_occupied: return {"en_passant_square_occupied"sv, illegal, once, write_en_passant};
+    case c::en_passant_origin_occupied: return {"en_passant_origin_occupied"sv, illegal, once, write_en_passant};
+    case c::too_many_pawns: return {"too_many_pawns"sv, unreachable, per_color, write_material};
+    case c::too_many_pieces: return {"too_many_pieces"sv, unreachable, per_color, write_material};
+    case c::too_many_promoted: return {"too_many_promoted"sv, unreachable, per_color, write_material};
+    case c::too_many_checkers: return {"too_many_checkers"sv, unreachable, once, write_checkers};
+    case c::impossible_double_check: return {"impossible_double_check"sv, unreachable, once, write_checkers};
     case c::en_passant_impossible_check:
-      return {"en_passant_impossible_check", unreachable, once, write_en_passant_check};
-    case c::en_passant_halfmove_clock: return {"en_passant_halfmove_clock", unreachable, once, write_counters};
-    case c::en_passant_before_any_move: return {"en_passant_before_any_move", unreachable, once, write_counters};
-    case c::halfmove_clock_too_large: return {"halfmove_clock_too_large", unreachable, once, write_counters};
-    case c::fullmove_zero: return {"fullmove_zero", unreachable, once, write_counters};
-    case c::board_empty: return {"board_empty", unreachable, once, write_board_empty};
-    case c::castling_not_standard: return {"castling_not_standard", illegal, per_castling_right, write_castling_rules};
+      return {"en_passant_impossible_check"sv, unreachable, once, write_en_passant_check};
+    case c::en_passant_halfmove_clock: return {"en_passant_halfmove_clock"sv, unreachable, once, write_counters};
+    case c::en_passant_before_any_move: return {"en_passant_before_any_move"sv, unreachable, once, write_counters};
+    case c::halfmove_clock_too_large: return {"halfmove_clock_too_large"sv, unreachable, once, write_counters};
+    case c::fullmove_zero: return {"fullmove_zero"sv, unreachable, once, write_counters};
+    case c::board_empty: return {"board_empty"sv, unreachable, once, write_board_empty};
+    case c::castling_not_standard:
+      return {"castling_not_standard"sv, illegal, per_castling_right, write_castling_rules};
     case c::castling_not_in_variant:
-      return {"castling_not_in_variant", illegal, per_castling_right, write_castling_rules};
-    case c::king_in_pocket: return {"king_in_pocket", illegal, per_color, write_pocket_king};
-    case c::racing_kings_pawn: return {"racing_kings_pawn", illegal, per_color, write_racing_kings};
-    case c::racing_kings_check: return {"racing_kings_check", illegal, per_color, write_racing_kings};
-    case c::racing_kings_material: return {"racing_kings_material", unreachable, per_color, write_racing_kings};
-    case c::race_already_over: return {"race_already_over", unreachable, once, write_racing_kings};
-    case c::too_many_remaining_checks: return {"too_many_remaining_checks", illegal, per_color, write_three_check};
-    case c::no_checks_remaining: return {"no_checks_remaining", unreachable, once, write_three_check};
-    case c::not_in_variant: return {"not_in_variant", illegal, once, write_not_in_variant};
-    case c::castling_king_files_differ: return {"castling_king_files_differ", unreachable, once, write_castling_files};
+      return {"castling_not_in_variant"sv, illegal, per_castling_right, write_castling_rules};
+    case c::king_in_pocket: return {"king_in_pocket"sv, illegal, per_color, write_pocket_king};
+    case c::racing_kings_pawn: return {"racing_kings_pawn"sv, illegal, per_color, write_racing_kings};
+    case c::racing_kings_check: return {"racing_kings_check"sv, illegal, per_color, write_racing_kings};
+    case c::racing_kings_material: return {"racing_kings_material"sv, unreachable, per_color, write_racing_kings};
+    case c::race_already_over: return {"race_already_over"sv, unreachable, once, write_racing_kings};
+    case c::too_many_remaining_checks: return {"too_many_remaining_checks"sv, illegal, per_color, write_three_check};
+    case c::no_checks_remaining: return {"no_checks_remaining"sv, unreachable, once, write_three_check};
+    case c::not_in_variant: return {"not_in_variant"sv, illegal, once, write_not_in_variant};
+    case c::castling_king_files_differ:
+      return {"castling_king_files_differ"sv, unreachable, once, write_castling_files};
     case c::castling_rook_files_differ:
-      return {"castling_rook_files_differ", unreachable, per_castling_side, write_castling_files};
+      return {"castling_rook_files_differ"sv, unreachable, per_castling_side, write_castling_files};
   }
-  return {"unknown", unreachable, 0, write_nothing};
+  return {"unknown"sv, unreachable, 0, write_nothing};
 }
 }  // namespace detail
 
@@ -176,43 +179,49 @@ struct problem_traits {
 [[nodiscard]] constexpr std::string_view name(problem_code code) noexcept { return detail::traits(code).name; }
 
 namespace detail {
-/// How many times `validate` can report a code for one position (see `once`).
-[[nodiscard]] constexpr std::size_t max_occurrences(problem_code code) noexcept { return traits(code).max_occurrences; }
-
+// What the library needs of every value of problem_code at compile time, read from `traits` once:
+// the last code, each value's severity and each code's bound. Asked of `traits` code by code (the
+// last code, the severities, the report's capacity and the check of `exclusions` below), it was
+// evaluated some 200 times in every translation unit that includes fen/validate.hpp: 34 M more of
+// clang 14's instructions for a file that parses one FEN (callgrind, 2026-12).
+struct code_facts {
+  int last = 0;                           // the last code
+  fen::severity severity[256] = {};       // a value that is no code: what `traits` gives it
+  std::size_t max_occurrences[256] = {};  // 0 for a value that is no code
+};
 // The codes are 1, 2, 3, ... without a gap (a new code takes the next number), so the last one is
 // the value before the first that `traits` does not describe. (Its name tells, not its writer:
 // g++ does not fold a function pointer's comparison with null in a constant expression under
 // -fsanitize=undefined, -fsanitize=null or -fno-delete-null-pointer-checks.)
-[[nodiscard]] constexpr int find_last_problem_code() noexcept {
-  int code = 1;
-  while (code < 255 && traits(static_cast<problem_code>(code + 1)).name != "unknown") ++code;
-  return code;
+[[nodiscard]] constexpr code_facts read_code_facts() noexcept {
+  using namespace std::string_view_literals;
+  code_facts facts{};
+  const fen::severity of_no_code = traits(problem_code{}).severity;
+  for (fen::severity& s : facts.severity) s = of_no_code;
+  for (int code = 1; code < 256; ++code) {
+    const problem_traits row = traits(static_cast<problem_code>(code));
+    if (row.name == "unknown"sv) break;
+    facts.last = code;
+    facts.severity[code] = row.severity;
+    facts.max_occurrences[code] = row.max_occurrences;
+  }
+  return facts;
+}
+inline constexpr code_facts facts_of_codes = read_code_facts();
+
+/// How many times `validate` can report a code for one position (see `once`).
+[[nodiscard]] constexpr std::size_t max_occurrences(problem_code code) noexcept {
+  return facts_of_codes.max_occurrences[static_cast<std::uint8_t>(code)];
 }
 
 /// The first and last problem codes (for tables and tests).
 inline constexpr int first_problem_code = 1;
-inline constexpr int last_problem_code = find_last_problem_code();
-
-// Every value's severity, read from `traits` once at compile time: the validator builds a problem
-// with a look-up the compiler folds, where a call to `traits` would weigh on its inlining. A value
-// that is no code has the severity `traits` gives it; `traits` is asked only of the codes, which
-// spares every translation unit evaluating it 200 times more.
-struct severity_table {
-  fen::severity of[256];
-};
-[[nodiscard]] constexpr severity_table make_severity_table() noexcept {
-  severity_table t{};
-  const fen::severity of_no_code = traits(problem_code{}).severity;
-  for (auto& s : t.of) s = of_no_code;
-  for (int c = first_problem_code; c <= last_problem_code; ++c) t.of[c] = traits(static_cast<problem_code>(c)).severity;
-  return t;
-}
-inline constexpr severity_table severities = make_severity_table();
+inline constexpr int last_problem_code = facts_of_codes.last;
 }  // namespace detail
 
 /// The severity a code always has.
 [[nodiscard]] constexpr severity severity_of(problem_code code) noexcept {
-  return detail::severities.of[static_cast<std::uint8_t>(code)];
+  return detail::facts_of_codes.severity[static_cast<std::uint8_t>(code)];
 }
 
 namespace detail {

@@ -150,26 +150,43 @@ struct variant_traits {
 [[nodiscard]] constexpr variant_traits traits(variant v) noexcept {
   using k = king_rule;
   using m = material_rule;
+  // The names are `sv` literals: a std::string_view made from a plain literal counts its characters,
+  // which a compiler evaluating a constant expression does one call at a time, and last_variant and
+  // variant_table evaluate this function for every variant in every file that includes fen. (The
+  // same for the names of error_code and problem_code: with plain literals, a file that parses one
+  // FEN and includes fen/validate.hpp cost clang 14 100 M more instructions; callgrind, 2026-12.)
+  using namespace std::string_view_literals;
   // name, words, aliases, pockets, checks, castling, kings, material, judges checks, explosions,
   // White's pawns on rank 1.
   switch (v) {
     case variant::standard:
-      return {"standard",  "standard chess", {"chess", ""}, false, false, true,
-              k::one_each, m::per_side,      true,          false, false};
+      return {"standard"sv, "standard chess"sv, {"chess"sv, ""sv}, false, false,
+              true,         k::one_each,        m::per_side,       true,  false,
+              false};
     case variant::crazyhouse:
-      return {"crazyhouse", "crazyhouse", {"zh", ""}, true, false, true, k::one_each, m::pockets, true, false, false};
+      return {"crazyhouse"sv, "crazyhouse"sv, {"zh"sv, ""sv}, true,  false, true,
+              k::one_each,    m::pockets,     true,           false, false};
     case variant::three_check:
-      return {"three_check", "three-check", {"3check", "threecheck"}, false, true, true, k::one_each, m::per_side, true,
-              false,         false};
+      return {"three_check"sv,
+              "three-check"sv,
+              {"3check"sv, "threecheck"sv},
+              false,
+              true,
+              true,
+              k::one_each,
+              m::per_side,
+              true,
+              false,
+              false};
     case variant::antichess:
-      return {"antichess",   "antichess",      {"", ""}, false, false, false,
-              k::any_number, m::kings_promote, false,    false, false};
+      return {"antichess"sv, "antichess"sv,    {""sv, ""sv}, false, false, false,
+              k::any_number, m::kings_promote, false,        false, false};
     case variant::atomic:
-      return {"atomic", "atomic", {"", ""}, false, false, true, k::one_each, m::per_side, true, true, false};
+      return {"atomic"sv, "atomic"sv, {""sv, ""sv}, false, false, true, k::one_each, m::per_side, true, true, false};
     case variant::king_of_the_hill:
-      return {"king_of_the_hill",
-              "king of the hill",
-              {"koth", "kingofthehill"},
+      return {"king_of_the_hill"sv,
+              "king of the hill"sv,
+              {"koth"sv, "kingofthehill"sv},
               false,
               false,
               true,
@@ -179,15 +196,26 @@ struct variant_traits {
               false,
               false};
     case variant::racing_kings:
-      return {"racing_kings", "racing kings", {"racingkings", ""}, false, false, false, k::one_each, m::race, false,
-              false,          false};
+      return {"racing_kings"sv,
+              "racing kings"sv,
+              {"racingkings"sv, ""sv},
+              false,
+              false,
+              false,
+              k::one_each,
+              m::race,
+              false,
+              false,
+              false};
     case variant::horde:
-      return {"horde", "horde", {"", ""}, false, false, true, k::black_only, m::horde, true, false, true};
+      return {"horde"sv, "horde"sv, {""sv, ""sv}, false, false, true, k::black_only, m::horde, true, false, true};
     case variant::giveaway:
-      return {"giveaway",    "giveaway",       {"suicide", ""}, false, false, true,
-              k::any_number, m::kings_promote, false,           false, false};
+      return {"giveaway"sv, "giveaway"sv,  {"suicide"sv, ""sv}, false, false,
+              true,         k::any_number, m::kings_promote,    false, false,
+              false};
   }
-  return {"unknown", "this variant", {"", ""}, false, false, true, k::one_each, m::per_side, true, false, false};
+  return {"unknown"sv, "this variant"sv, {""sv, ""sv}, false, false, true,
+          k::one_each, m::per_side,      true,         false, false};
 }
 
 /// The stable snake_case name of a variant: "standard", "crazyhouse", "three_check", ...
@@ -197,8 +225,9 @@ namespace detail {
 // The last variant: the one before the first value without a name, so that a new enumerator is in
 // every loop over the variants (variant_from_name, the tests' rule sets, the tool's help) at once.
 [[nodiscard]] constexpr variant find_last_variant() noexcept {
+  using namespace std::string_view_literals;
   unsigned v = 0;
-  while (traits(static_cast<variant>(v + 1)).name != "unknown") ++v;
+  while (traits(static_cast<variant>(v + 1)).name != "unknown"sv) ++v;
   return static_cast<variant>(v);
 }
 }  // namespace detail
@@ -210,17 +239,21 @@ inline constexpr std::size_t variant_count = static_cast<std::size_t>(last_varia
 
 namespace detail {
 // traits() as a table, made once at compile time: what the library asks at run time, where a
-// switch that builds the row would cost parse a tenth of its instructions.
-[[nodiscard]] constexpr std::array<variant_traits, variant_count + 1> make_variant_table() noexcept {
-  std::array<variant_traits, variant_count + 1> table{};
-  for (std::size_t v = 0; v <= variant_count; ++v) table[v] = traits(static_cast<variant>(v));
+// switch that builds the row would cost parse a tenth of its instructions. (A plain array, not a
+// std::array: one class template fewer for every file to instantiate, and no operator[] to inline.)
+struct variant_rows {
+  variant_traits row[variant_count + 1];
+};
+[[nodiscard]] constexpr variant_rows make_variant_table() noexcept {
+  variant_rows table{};
+  for (std::size_t v = 0; v <= variant_count; ++v) table.row[v] = traits(static_cast<variant>(v));
   return table;
 }
-inline constexpr std::array<variant_traits, variant_count + 1> variant_table = make_variant_table();
+inline constexpr variant_rows variant_table = make_variant_table();
 // The row of `v` (the last row, "unknown", for a value outside the enumeration).
 [[nodiscard]] constexpr const variant_traits& traits_of(variant v) noexcept {
   const auto i = static_cast<std::size_t>(v);
-  return variant_table[i < variant_count ? i : variant_count];
+  return variant_table.row[i < variant_count ? i : variant_count];
 }
 }  // namespace detail
 
