@@ -182,8 +182,8 @@ namespace detail {
 // What the library needs of every value of problem_code at compile time, read from `traits` once:
 // the last code, each value's severity and each code's bound. Asked of `traits` code by code (the
 // last code, the severities, the report's capacity and the check of `exclusions` below), it was
-// evaluated some 200 times in every translation unit that includes fen/validate.hpp: 34 M more of
-// clang 14's instructions for a file that parses one FEN (callgrind, 2026-12).
+// evaluated some 200 times in every translation unit that includes fen/validate.hpp: 19 M more of
+// clang 14's instructions for a file that parses one FEN (g++ 12 the same; callgrind, 2026-12).
 struct code_facts {
   int last = 0;                           // the last code
   fen::severity severity[256] = {};       // a value that is no code: what `traits` gives it
